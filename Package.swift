@@ -1,0 +1,96 @@
+// swift-tools-version:6.0
+//
+// swift-codable-transforms: small, composable Codable plugins.
+//
+// The manifest is derived from the `libraries` table below: adding a wrapper module is one row.
+// Every library is its own product; the umbrella `CodableTransforms` re-exports the rows marked
+// `inUmbrella`, and each row with `tests: true` gets a `<Name>Tests` target that can use the
+// conformance kit. The root package has no package dependencies; benchmarks and third-party
+// coder tests live in nested packages.
+
+import PackageDescription
+
+/// One library module of the package.
+struct Library {
+  /// The module and product name.
+  var name: String
+  /// Other modules of this package it depends on.
+  var dependencies: [String] = ["CodableTransformsCore"]
+  /// Whether the umbrella product re-exports it.
+  var inUmbrella = true
+  /// Whether it has a `<name>Tests` test target.
+  var tests = true
+}
+
+let core = "CodableTransformsCore"
+let kit = "CodableTransformsTesting"
+let umbrella = "CodableTransforms"
+
+/// The wrapper modules, one row each.
+///
+/// Each depends on the core and re-exports it.
+let wrapperModules: [Library] = [
+  Library(name: "TimeZoneCoding"),
+  Library(name: "URLCoding"),
+]
+
+let libraries: [Library] =
+  [Library(name: core, dependencies: [])]
+  + wrapperModules
+  // The kit runs every wrapper module's suites, so it depends on all of them.
+  + [Library(name: kit, dependencies: [core] + wrapperModules.map(\.name), inUmbrella: false)]
+
+/// Extra test targets that are not one-per-library.
+let extraTests: [(name: String, dependencies: [String])] = [
+  // `import CodableTransforms` sees every public name.
+  (name: "CodableTransformsTests", dependencies: [umbrella, kit]),
+  // Imports one wrapper module only, with `MemberImportVisibility` on: the container overloads
+  // must still be found through the wrapper module's `@_exported import`.
+  (name: "SingleModuleImportTests", dependencies: ["TimeZoneCoding"]),
+]
+
+let settings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let umbrellaModules = libraries.filter(\.inUmbrella).map(\.name)
+
+let package = Package(
+  name: "swift-codable-transforms",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: libraries.map { .library(name: $0.name, targets: [$0.name]) } + [
+    .library(name: umbrella, targets: [umbrella]),
+    .executable(name: "showcase", targets: ["Showcase"]),
+  ],
+  targets: libraries.map {
+    .target(
+      name: $0.name,
+      dependencies: $0.dependencies.map { .target(name: $0) },
+      swiftSettings: settings)
+  }
+    + libraries.filter(\.tests).map {
+      .testTarget(
+        name: "\($0.name)Tests",
+        dependencies: [.target(name: $0.name)] + ($0.name == kit ? [] : [.target(name: kit)]),
+        swiftSettings: settings)
+    }
+    + extraTests.map {
+      .testTarget(
+        name: $0.name,
+        dependencies: $0.dependencies.map { .target(name: $0) },
+        swiftSettings: settings)
+    }
+    + [
+      .target(
+        name: umbrella,
+        dependencies: umbrellaModules.map { .target(name: $0) },
+        swiftSettings: settings),
+      .executableTarget(
+        name: "Showcase",
+        dependencies: [.target(name: umbrella)],
+        resources: [.copy("Fixtures")],
+        swiftSettings: settings),
+    ],
+  swiftLanguageModes: [.v6]
+)
