@@ -1,0 +1,6 @@
+// The umbrella module: `import CodableTransforms` brings in every wrapper module and the core.
+// Add a line here with each new row of `wrapperModules` in Package.swift.
+
+@_exported import CodableTransformsCore
+@_exported import TimeZoneCoding
+@_exported import URLCoding
