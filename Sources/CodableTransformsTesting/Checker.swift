@@ -1,0 +1,240 @@
+/// Runs the checks of one suite with one coder, collecting failure messages.
+struct Checker<Wrapper: ConformanceTestable & Sendable>
+where Wrapper.WrappedValue: Equatable & Sendable {
+  let suite: WrapperConformance<Wrapper>
+  let harness: any HarnessProtocol<Wrapper>.Type
+  private(set) var failures: [String] = []
+
+  init(suite: WrapperConformance<Wrapper>, harness: any HarnessProtocol<Wrapper>.Type) {
+    self.suite = suite
+    self.harness = harness
+  }
+
+  private mutating func fail(_ message: String) {
+    failures.append(message)
+  }
+
+  private func model(_ value: Wrapper.WrappedValue) -> any HarnessProtocol<Wrapper> {
+    harness.init(
+      testedValue: Wrapper(wrappedValue: value), sibling: HarnessKeys.siblingValue)
+  }
+
+  private func decode(_ coder: any ConformanceCoder, _ wire: WireValue) throws
+    -> any HarnessProtocol<
+      Wrapper
+    >
+  {
+    try coder.decode(harness, from: wire)
+  }
+
+  /// The input object with the property's key set to `value`, or left out when `nil`.
+  private func input(_ coder: any ConformanceCoder, value: WireValue?) -> WireValue {
+    var members: [String: WireValue] = [
+      coder.wireKey(for: HarnessKeys.sibling): .string(HarnessKeys.siblingValue)
+    ]
+    if let value { members[coder.wireKey(for: HarnessKeys.testedValue)] = value }
+    return .object(members)
+  }
+
+  mutating func checkRoundTrip(_ coder: any ConformanceCoder) {
+    for sample in suite.samples {
+      do {
+        let decoded = try decode(coder, coder.encode(model(sample.value)))
+        if decoded.testedValue.wrappedValue != sample.value {
+          fail("round trip of \(sample.value) gave \(decoded.testedValue.wrappedValue)")
+        }
+        if decoded.sibling != HarnessKeys.siblingValue {
+          fail("round trip of \(sample.value) changed the neighbouring property")
+        }
+      } catch {
+        fail("round trip of \(sample.value) threw \(error)")
+      }
+    }
+  }
+
+  mutating func checkWireValue(_ coder: any ConformanceCoder) {
+    for sample in suite.samples {
+      do {
+        checkEncoded(try coder.encode(model(sample.value)), coder, expected: sample)
+      } catch {
+        fail("encoding \(sample.value) threw \(error)")
+      }
+    }
+  }
+
+  private mutating func checkEncoded(
+    _ wire: WireValue, _ coder: any ConformanceCoder,
+    expected sample: ConformanceSample<Wrapper.WrappedValue>
+  ) {
+    guard case .object(var members) = wire else {
+      return fail("encoding \(sample.value) wrote \(wire), not an object")
+    }
+    let siblingKey = coder.wireKey(for: HarnessKeys.sibling)
+    if members.removeValue(forKey: siblingKey)?.matches(.string(HarnessKeys.siblingValue)) != true {
+      fail("encoding \(sample.value) lost or changed the neighbouring property")
+    }
+    let key = coder.wireKey(for: HarnessKeys.testedValue)
+    let actual = members.removeValue(forKey: key)
+    switch (sample.wire, actual) {
+    case (nil, nil): break
+    case (nil, let actual?):
+      fail("encoding \(sample.value) wrote \(key): \(actual); expected the key to be omitted")
+    case (let expected?, nil):
+      fail("encoding \(sample.value) omitted \(key); expected \(expected)")
+    case (let expected?, let actual?):
+      if !actual.matches(expected) {
+        fail("encoding \(sample.value) wrote \(actual); expected \(expected)")
+      }
+    }
+    if !members.isEmpty {
+      fail("encoding \(sample.value) wrote unexpected keys \(members.keys.sorted())")
+    }
+  }
+
+  mutating func checkDecoding(
+    _ coder: any ConformanceCoder, key value: WireValue?,
+    expecting outcome: DecodingOutcome<Wrapper.WrappedValue>
+  ) {
+    let what = value == nil ? "a missing key" : "null"
+    do {
+      let decoded = try decode(coder, input(coder, value: value)).testedValue.wrappedValue
+      switch outcome {
+      case .decodes(let expected) where decoded != expected:
+        fail("decoding \(what) gave \(decoded); expected \(expected)")
+      case .decodes: break
+      case .fails(let kind):
+        fail("decoding \(what) gave \(decoded); expected DecodingError.\(kind)")
+      }
+    } catch {
+      switch outcome {
+      case .decodes(let expected):
+        fail("decoding \(what) threw \(error); expected \(expected)")
+      case .fails(let kind):
+        checkError(error, kind: kind, path: [], message: nil, input: what)
+      }
+    }
+  }
+
+  mutating func checkInvalidInputs(_ coder: any ConformanceCoder) {
+    for invalid in suite.invalidInputs {
+      do {
+        let decoded = try decode(coder, input(coder, value: invalid.wire))
+        fail(
+          "decoding \(invalid.wire) gave \(decoded.testedValue.wrappedValue); "
+            + "expected DecodingError.\(invalid.error)")
+      } catch {
+        checkError(
+          error, kind: invalid.error, path: invalid.path, message: invalid.messageContains,
+          input: "\(invalid.wire)")
+      }
+    }
+  }
+
+  private mutating func checkError(
+    _ error: any Error, kind: DecodingErrorKind, path: [PathComponent], message: String?,
+    input: String
+  ) {
+    guard let actualKind = DecodingErrorKind(of: error) else {
+      return fail("decoding \(input) threw \(error), which is not a DecodingError")
+    }
+    if actualKind != kind {
+      fail("decoding \(input) threw DecodingError.\(actualKind); expected .\(kind): \(error)")
+    }
+    let expectedPath = [.key(HarnessKeys.testedValue)] + path
+    let actualPath = Self.path(of: error)
+    if actualPath != expectedPath {
+      fail(
+        "decoding \(input) threw at \(Self.describe(actualPath)); "
+          + "expected \(Self.describe(expectedPath)): \(error)")
+    }
+    if let message, !Self.debugDescription(of: error).contains(message) {
+      fail(
+        "decoding \(input) threw \"\(Self.debugDescription(of: error))\"; expected it to contain \"\(message)\""
+      )
+    }
+  }
+
+  mutating func checkMutateThenEncode(_ coder: any ConformanceCoder) {
+    guard let first = suite.samples.first,
+      let second = suite.samples.first(where: { $0.value != first.value })
+    else {
+      return fail("mutate-then-encode needs two samples with different values")
+    }
+    do {
+      var fresh = model(first.value)
+      fresh.testedValue.wrappedValue = second.value
+      checkEncoded(try coder.encode(fresh), coder, expected: second)
+
+      var decoded = try decode(coder, coder.encode(model(first.value)))
+      decoded.testedValue.wrappedValue = second.value
+      checkEncoded(try coder.encode(decoded), coder, expected: second)
+    } catch {
+      fail("mutating \(first.value) into \(second.value) and encoding threw \(error)")
+    }
+  }
+
+  mutating func checkEquatableAndHashable() {
+    let valueIsHashable = Wrapper.WrappedValue.self is any Hashable.Type
+    if Wrapper.self as? any Equatable.Type == nil {
+      return fail("\(Wrapper.self) is not Equatable although \(Wrapper.WrappedValue.self) is")
+    }
+    if valueIsHashable, Wrapper.self as? any Hashable.Type == nil {
+      return fail("\(Wrapper.self) is not Hashable although \(Wrapper.WrappedValue.self) is")
+    }
+    for a in suite.samples {
+      for b in suite.samples {
+        let (left, right) = (Wrapper(wrappedValue: a.value), Wrapper(wrappedValue: b.value))
+        let wrappersEqual = _isEqual(left, right)
+        if wrappersEqual != (a.value == b.value) {
+          fail(
+            "wrappers of \(a.value) and \(b.value) compare \(wrappersEqual ? "equal" : "unequal")"
+              + " while their values do not")
+        }
+        if valueIsHashable, wrappersEqual, _hashValue(left) != _hashValue(right) {
+          fail("equal wrappers of \(a.value) and \(b.value) have different hash values")
+        }
+      }
+    }
+  }
+
+  static func path(of error: any Error) -> [PathComponent] {
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      return (context.codingPath + [key]).map(PathComponent.init)
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+      DecodingError.dataCorrupted(let context):
+      return context.codingPath.map(PathComponent.init)
+    default:
+      return []
+    }
+  }
+
+  static func debugDescription(of error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(_, let context), DecodingError.typeMismatch(_, let context),
+      DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
+      return context.debugDescription
+    default:
+      return String(describing: error)
+    }
+  }
+
+  static func describe(_ path: [PathComponent]) -> String {
+    path.map(\.description).joined(separator: ".")
+  }
+}
+
+private func _isEqual(_ left: Any, _ right: Any) -> Bool {
+  guard let left = left as? any Equatable else { return false }
+  return left._isEqual(to: right)
+}
+
+private func _hashValue(_ value: Any) -> Int? {
+  (value as? any Hashable)?.hashValue
+}
+
+extension Equatable {
+  fileprivate func _isEqual(to other: Any) -> Bool {
+    (other as? Self) == self
+  }
+}

@@ -1,0 +1,212 @@
+public import Foundation
+public import Testing
+
+/// A coder the conformance kit runs every check through.
+///
+/// A conformer encodes a value and returns what it wrote as a ``WireValue`` tree, and decodes a
+/// value from a tree it first turns into its own format. The kit ships the Foundation coders
+/// (``JSONConformanceCoder``, ``PropertyListConformanceCoder``); other packages add theirs —
+/// a YAML or XML coder — by conforming a small struct:
+///
+/// ```swift
+/// struct YAMLConformanceCoder: ConformanceCoder {
+///     var name: String { "YAML" }
+///     func encode<T: Encodable>(_ value: T) throws -> WireValue {
+///         try YAMLDecoder().decode(WireValue.self, from: YAMLEncoder().encode(value))
+///     }
+///     func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
+///         try YAMLDecoder().decode(T.self, from: YAMLEncoder().encode(wire))
+///     }
+/// }
+/// ```
+public protocol ConformanceCoder: Sendable, CustomTestStringConvertible {
+  /// The name shown in test results: `"JSON"`, `"PropertyList (binary)"`.
+  var name: String { get }
+
+  /// Encodes a value and returns the tree the coder wrote.
+  ///
+  /// - Parameter value: The value to encode; the kit always passes a keyed harness.
+  /// - Returns: What the coder wrote, as a tree.
+  /// - Throws: The encoder's errors.
+  func encode<T: Encodable>(_ value: T) throws -> WireValue
+
+  /// Writes a tree in the coder's format and decodes a value from it.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode; the kit always passes a keyed harness.
+  ///   - wire: The input, with keys as they appear on the wire (see ``wireKey(for:)``).
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors, unchanged: the kit checks their kind and coding path.
+  func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T
+
+  /// The key a coder writes for a property name: `"tested_value"` for `"testedValue"` under a
+  /// snake-case key strategy. The default is the name itself.
+  ///
+  /// - Parameter propertyName: The Swift property name.
+  /// - Returns: The key on the wire.
+  func wireKey(for propertyName: String) -> String
+
+  /// Why a check is expected to fail with this coder, when the coder cannot represent what the
+  /// check needs; `nil` (the default) when the check must pass.
+  ///
+  /// The kit records a known limitation's failures as known issues and reports a known
+  /// limitation that no longer fails.
+  ///
+  /// - Parameters:
+  ///   - suite: The name of the suite, such as `"StringCodedTimeZone<[TimeZone]>"`.
+  ///   - shape: The placement the suite tests.
+  ///   - check: The check.
+  /// - Returns: The explanation of the limitation, or `nil`.
+  func knownLimitation(suite: String, shape: ConformanceShape, check: ConformanceCheck) -> String?
+}
+
+extension ConformanceCoder {
+  /// Returns `propertyName` unchanged.
+  public func wireKey(for propertyName: String) -> String { propertyName }
+
+  /// Returns `nil`: every check must pass.
+  public func knownLimitation(suite: String, shape: ConformanceShape, check: ConformanceCheck)
+    -> String?
+  { nil }
+
+  /// The coder's ``name``, shown as the test argument.
+  public var testDescription: String { name }
+}
+
+/// `JSONEncoder` and `JSONDecoder` in one of the configurations the kit checks.
+public struct JSONConformanceCoder: ConformanceCoder {
+  /// How the encoder and decoder are configured.
+  public enum Configuration: Sendable {
+    /// Foundation's defaults.
+    case standard
+    /// `.sortedKeys`, `.convertToSnakeCase` / `.convertFromSnakeCase` keys and `.iso8601` dates:
+    /// wrappers must mean the same thing whatever strategies the coder uses.
+    case sortedSnakeCaseISO8601
+  }
+
+  /// The configuration.
+  public var configuration: Configuration
+
+  /// Creates the coder.
+  ///
+  /// - Parameter configuration: How the encoder and decoder are configured.
+  public init(_ configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// `"JSON"` or `"JSON (sorted, snake_case, ISO 8601)"`.
+  public var name: String {
+    switch configuration {
+    case .standard: "JSON"
+    case .sortedSnakeCaseISO8601: "JSON (sorted, snake_case, ISO 8601)"
+    }
+  }
+
+  /// Encodes with the configured `JSONEncoder` and parses the bytes into a tree.
+  ///
+  /// - Parameter value: The value to encode.
+  /// - Returns: The tree the encoder wrote.
+  /// - Throws: The encoder's errors.
+  public func encode<T: Encodable>(_ value: T) throws -> WireValue {
+    let encoder = JSONEncoder()
+    if configuration == .sortedSnakeCaseISO8601 {
+      encoder.outputFormatting = .sortedKeys
+      encoder.keyEncodingStrategy = .convertToSnakeCase
+      encoder.dateEncodingStrategy = .iso8601
+    }
+    return try JSONDecoder().decode(WireValue.self, from: encoder.encode(value))
+  }
+
+  /// Writes the tree as JSON and decodes it with the configured `JSONDecoder`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - wire: The input.
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors.
+  public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
+    let decoder = JSONDecoder()
+    if configuration == .sortedSnakeCaseISO8601 {
+      decoder.keyDecodingStrategy = .convertFromSnakeCase
+      decoder.dateDecodingStrategy = .iso8601
+    }
+    return try decoder.decode(T.self, from: JSONEncoder().encode(wire))
+  }
+
+  /// The snake-case form of `propertyName` in the snake-case configuration.
+  ///
+  /// - Parameter propertyName: A camel-case Swift property name.
+  /// - Returns: The key the encoder writes.
+  public func wireKey(for propertyName: String) -> String {
+    guard configuration == .sortedSnakeCaseISO8601 else { return propertyName }
+    return propertyName.reduce(into: "") { result, character in
+      if character.isUppercase {
+        result += "_" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+  }
+}
+
+/// `PropertyListEncoder` and `PropertyListDecoder` in one output format.
+///
+/// Property lists have no null: the encoder writes `"$null"` for `encodeNil()`, and the kit's
+/// `null` inputs are written the same way.
+public struct PropertyListConformanceCoder: ConformanceCoder {
+  /// The output format, `.xml` or `.binary`.
+  public var format: PropertyListSerialization.PropertyListFormat
+
+  /// Creates the coder.
+  ///
+  /// - Parameter format: The output format, `.xml` or `.binary`.
+  public init(_ format: PropertyListSerialization.PropertyListFormat) {
+    self.format = format
+  }
+
+  /// `"PropertyList (xml)"` or `"PropertyList (binary)"`.
+  public var name: String {
+    format == .binary ? "PropertyList (binary)" : "PropertyList (xml)"
+  }
+
+  /// Encodes with `PropertyListEncoder` and reads the bytes back into a tree.
+  ///
+  /// - Parameter value: The value to encode.
+  /// - Returns: The tree the encoder wrote.
+  /// - Throws: The encoder's errors.
+  public func encode<T: Encodable>(_ value: T) throws -> WireValue {
+    try PropertyListDecoder().decode(WireValue.self, from: makeEncoder().encode(value))
+  }
+
+  /// Writes the tree as a property list and decodes it with `PropertyListDecoder`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - wire: The input.
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors.
+  public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
+    try PropertyListDecoder().decode(T.self, from: makeEncoder().encode(wire))
+  }
+
+  private func makeEncoder() -> PropertyListEncoder {
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = format
+    return encoder
+  }
+}
+
+/// The coder lists the kit runs.
+public enum ConformanceCoders {
+  /// Foundation's coders: `JSONEncoder` in its standard configuration and with sorted
+  /// snake-case keys and ISO 8601 dates, and `PropertyListEncoder` in xml and binary format.
+  public static let foundation: [any ConformanceCoder] = [
+    JSONConformanceCoder(.standard),
+    JSONConformanceCoder(.sortedSnakeCaseISO8601),
+    PropertyListConformanceCoder(.xml),
+    PropertyListConformanceCoder(.binary),
+  ]
+
+  /// Every coder of the root package: what the library's own tests run.
+  public static let all: [any ConformanceCoder] = foundation
+}

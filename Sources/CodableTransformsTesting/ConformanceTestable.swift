@@ -1,0 +1,53 @@
+public import CodableTransformsCore
+
+/// A property wrapper the conformance kit can create, read and mutate.
+///
+/// Every property wrapper already has these members; declare the conformance to run a wrapper
+/// through the kit:
+///
+/// ```swift
+/// extension Trimmed: ConformanceTestable {}
+/// ```
+public protocol ConformanceTestable: Codable {
+  /// The type of the wrapped property.
+  associatedtype WrappedValue
+
+  /// Creates the wrapper around a value.
+  ///
+  /// - Parameter wrappedValue: The property's value.
+  init(wrappedValue: WrappedValue)
+
+  /// The property's value.
+  var wrappedValue: WrappedValue { get set }
+}
+
+extension TransformCoded: ConformanceTestable {}
+
+/// The model the kit encodes and decodes: the wrapper under test next to a plain property.
+///
+/// Its `Codable` conformance is synthesized, so when the wrapper is a ``KeyedCodingWrapper`` it
+/// goes through the library's container overloads exactly as a user's model does.
+struct KeyedHarness<Wrapper: KeyedCodingWrapper & ConformanceTestable & Sendable>: HarnessProtocol {
+  var testedValue: Wrapper
+  var sibling: String
+}
+
+/// The model for wrappers that are not ``KeyedCodingWrapper``s, such as a `CodableByTransform`
+/// wrapper: synthesized code then uses the standard container methods.
+struct PlainHarness<Wrapper: ConformanceTestable & Sendable>: HarnessProtocol {
+  var testedValue: Wrapper
+  var sibling: String
+}
+
+protocol HarnessProtocol<Wrapper>: Codable, Sendable {
+  associatedtype Wrapper: ConformanceTestable & Sendable
+  init(testedValue: Wrapper, sibling: String)
+  var testedValue: Wrapper { get set }
+  var sibling: String { get }
+}
+
+enum HarnessKeys {
+  static let testedValue = "testedValue"
+  static let sibling = "sibling"
+  static let siblingValue = "sibling value"
+}

@@ -1,0 +1,18 @@
+/// The conformance suites of the library's own wrappers.
+///
+/// The library's tests run them with ``ConformanceCoders/all``; a package that adds a coder
+/// runs them with its own:
+///
+/// ```swift
+/// @Test(arguments: LibraryConformance.all.cases(coders: [YAMLConformanceCoder()]))
+/// func yaml(_ testCase: ConformanceCase) { testCase.verify() }
+/// ```
+public enum LibraryConformance {
+  /// Every suite of every wrapper module.
+  public static var all: [any ConformanceSuite] {
+    [
+      stringCodedTimeZone,
+      urlString,
+    ]
+  }
+}

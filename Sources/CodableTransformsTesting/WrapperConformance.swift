@@ -1,0 +1,158 @@
+public import CodableTransformsCore
+
+/// The conformance suite of one wrapper type: its samples, what a missing key and `null` give,
+/// and the inputs it must reject.
+///
+/// The kit derives every check from this description — round trip, exact wire value, missing
+/// key, `null`, invalid inputs, mutate-then-encode, `Equatable`/`Hashable` laws — and runs each
+/// with every coder:
+///
+/// ```swift
+/// let suite = WrapperConformance<Trimmed>(
+///     "Trimmed",
+///     samples: [.init("a", "a"), .init("b c", "b c"), .init(nil, nil)],
+///     missingKey: .decodes(nil),
+///     null: .decodes(nil),
+///     invalidInputs: [InvalidInput(42, .typeMismatch)])
+///
+/// @Test(arguments: suite.cases)
+/// func trimmed(_ testCase: ConformanceCase) { testCase.verify() }
+/// ```
+///
+/// For a `CodingTransform`, a ``TransformConformance`` writes the four suites of its shapes.
+public struct WrapperConformance<Wrapper: ConformanceTestable & Sendable>: ConformanceSuite
+where Wrapper.WrappedValue: Equatable & Sendable {
+  /// The name shown in test results, such as `"StringCodedTimeZone<[TimeZone]>"`.
+  public var name: String
+  /// The placement under test.
+  public var shape: ConformanceShape
+  /// Values and their wire values; mutate-then-encode needs two that differ.
+  public var samples: [ConformanceSample<Wrapper.WrappedValue>]
+  /// What decoding gives when the key is missing.
+  public var missingKey: DecodingOutcome<Wrapper.WrappedValue>
+  /// What decoding gives when the value is `null`.
+  public var null: DecodingOutcome<Wrapper.WrappedValue>
+  /// Inputs that must be rejected.
+  public var invalidInputs: [InvalidInput]
+
+  private let harness: any HarnessProtocol<Wrapper>.Type
+
+  /// Creates the suite of a `KeyedCodingWrapper`, tested through the library's container
+  /// overloads as synthesized `Codable` uses them.
+  ///
+  /// - Parameters:
+  ///   - name: The name shown in test results.
+  ///   - shape: The placement under test.
+  ///   - samples: Values and their wire values.
+  ///   - missingKey: What decoding gives when the key is missing.
+  ///   - null: What decoding gives when the value is `null`.
+  ///   - invalidInputs: Inputs that must be rejected.
+  public init(
+    _ name: String, shape: ConformanceShape = .other,
+    samples: [ConformanceSample<Wrapper.WrappedValue>],
+    missingKey: DecodingOutcome<Wrapper.WrappedValue>,
+    null: DecodingOutcome<Wrapper.WrappedValue>,
+    invalidInputs: [InvalidInput]
+  ) where Wrapper: KeyedCodingWrapper {
+    self.init(
+      name, shape: shape, samples: samples, missingKey: missingKey, null: null,
+      invalidInputs: invalidInputs, harness: KeyedHarness<Wrapper>.self)
+  }
+
+  /// Creates the suite of a wrapper that is not a `KeyedCodingWrapper`, such as a
+  /// `CodableByTransform` wrapper; synthesized `Codable` then uses the standard container
+  /// methods.
+  ///
+  /// - Parameters:
+  ///   - name: The name shown in test results.
+  ///   - shape: The placement under test.
+  ///   - samples: Values and their wire values.
+  ///   - missingKey: What decoding gives when the key is missing.
+  ///   - null: What decoding gives when the value is `null`.
+  ///   - invalidInputs: Inputs that must be rejected.
+  public init(
+    _ name: String, shape: ConformanceShape = .other,
+    samples: [ConformanceSample<Wrapper.WrappedValue>],
+    missingKey: DecodingOutcome<Wrapper.WrappedValue>,
+    null: DecodingOutcome<Wrapper.WrappedValue>,
+    invalidInputs: [InvalidInput]
+  ) {
+    self.init(
+      name, shape: shape, samples: samples, missingKey: missingKey, null: null,
+      invalidInputs: invalidInputs, harness: PlainHarness<Wrapper>.self)
+  }
+
+  private init(
+    _ name: String, shape: ConformanceShape, samples: [ConformanceSample<Wrapper.WrappedValue>],
+    missingKey: DecodingOutcome<Wrapper.WrappedValue>,
+    null: DecodingOutcome<Wrapper.WrappedValue>, invalidInputs: [InvalidInput],
+    harness: any HarnessProtocol<Wrapper>.Type
+  ) {
+    self.name = name
+    self.shape = shape
+    self.samples = samples
+    self.missingKey = missingKey
+    self.null = null
+    self.invalidInputs = invalidInputs
+    self.harness = harness
+  }
+
+  /// One case per check and coder; ``ConformanceCheck/equatableAndHashable`` runs once.
+  ///
+  /// - Parameter coders: The coders to run.
+  /// - Returns: The cases.
+  public func cases(coders: [any ConformanceCoder]) -> [ConformanceCase] {
+    ConformanceCheck.allCases.flatMap { check -> [ConformanceCase] in
+      let runs: [(any ConformanceCoder)?] = check.dependsOnCoder ? coders : [nil]
+      return runs.map { coder in
+        ConformanceCase(suite: name, shape: shape, check: check, coder: coder) {
+          self.run(check, with: coder)
+        }
+      }
+    }
+  }
+
+  /// Runs one check and returns what failed.
+  func run(_ check: ConformanceCheck, with coder: (any ConformanceCoder)?) -> [String] {
+    var checker = Checker(suite: self, harness: harness)
+    guard let coder else {
+      checker.checkEquatableAndHashable()
+      return checker.failures
+    }
+    switch check {
+    case .roundTrip: checker.checkRoundTrip(coder)
+    case .wireValue: checker.checkWireValue(coder)
+    case .missingKey: checker.checkDecoding(coder, key: nil, expecting: missingKey)
+    case .null: checker.checkDecoding(coder, key: .null, expecting: null)
+    case .invalidInputs: checker.checkInvalidInputs(coder)
+    case .mutateThenEncode: checker.checkMutateThenEncode(coder)
+    case .equatableAndHashable: checker.checkEquatableAndHashable()
+    }
+    return checker.failures
+  }
+}
+
+/// The checks of the kit.
+public enum ConformanceCheck: String, Sendable, CaseIterable, CustomStringConvertible {
+  /// Every sample encodes and decodes back to an equal value.
+  case roundTrip = "round trip"
+  /// Every sample encodes to exactly its wire value, or omits the key; the neighbouring
+  /// property is untouched.
+  case wireValue = "wire value"
+  /// Decoding without the key gives the documented value or error.
+  case missingKey = "missing key"
+  /// Decoding `null` gives the documented value or error.
+  case null = "null"
+  /// Every invalid input throws the documented kind of `DecodingError` at the documented path.
+  case invalidInputs = "invalid inputs"
+  /// Changing `wrappedValue`, on a new or a decoded model, changes what is encoded.
+  case mutateThenEncode = "mutate then encode"
+  /// The wrapper is `Equatable` and `Hashable` when its value is, and agrees with the value.
+  case equatableAndHashable = "Equatable and Hashable"
+
+  /// Whether the check runs once per coder.
+  public var dependsOnCoder: Bool { self != .equatableAndHashable }
+
+  /// The check's name.
+  public var description: String { rawValue }
+}
