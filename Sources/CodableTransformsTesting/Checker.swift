@@ -173,6 +173,26 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     }
   }
 
+  mutating func checkRandomRoundTrip(
+    _ coder: any ConformanceCoder, configuration: FuzzConfiguration, caseName: String
+  ) {
+    var random = configuration.generator(for: caseName)
+    let replay =
+      "seed 0x\(String(configuration.seed, radix: 16, uppercase: true)); replay with "
+      + "CODABLE_TRANSFORMS_FUZZ_SEED=0x\(String(configuration.seed, radix: 16, uppercase: true))"
+    for iteration in 0..<configuration.count {
+      let value = suite.generate(&random)
+      do {
+        let decoded = try decode(coder, coder.encode(model(value))).testedValue.wrappedValue
+        if decoded != value {
+          return fail("random value #\(iteration) \(value) came back as \(decoded) (\(replay))")
+        }
+      } catch {
+        return fail("random value #\(iteration) \(value) threw \(error) (\(replay))")
+      }
+    }
+  }
+
   mutating func checkEquatableAndHashable() {
     let valueIsHashable = Wrapper.WrappedValue.self is any Hashable.Type
     if Wrapper.self as? any Equatable.Type == nil {

@@ -22,11 +22,11 @@ public struct ConformanceCase: Sendable, CustomTestStringConvertible {
   /// The coder, or `nil` for a check that does not depend on one.
   public let coder: (any ConformanceCoder)?
 
-  private let body: @Sendable () -> [String]
+  private let body: @Sendable (_ caseName: String) -> [String]
 
   init(
     suite: String, shape: ConformanceShape, check: ConformanceCheck,
-    coder: (any ConformanceCoder)?, body: @escaping @Sendable () -> [String]
+    coder: (any ConformanceCoder)?, body: @escaping @Sendable (_ caseName: String) -> [String]
   ) {
     self.suite = suite
     self.shape = shape
@@ -39,7 +39,7 @@ public struct ConformanceCase: Sendable, CustomTestStringConvertible {
   ///
   /// - Returns: What failed; empty when the wrapper conforms.
   public func run() -> [ConformanceFailure] {
-    body().map { ConformanceFailure(testCase: testDescription, message: $0) }
+    body(testDescription).map { ConformanceFailure(testCase: testDescription, message: $0) }
   }
 
   /// The coder's explanation when it cannot pass this case, or `nil`.

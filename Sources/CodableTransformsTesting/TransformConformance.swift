@@ -17,7 +17,8 @@ public import CodableTransformsCore
 ///     "StringCodedTimeZone",
 ///     samples: [(TimeZone(identifier: "Europe/Paris")!, "Europe/Paris"),
 ///               (TimeZone(identifier: "Asia/Tokyo")!, "Asia/Tokyo")],
-///     invalidInputs: [InvalidInput("Mars/Olympus", .dataCorrupted, messageContains: "'Mars/Olympus'")])
+///     invalidInputs: [InvalidInput("Mars/Olympus", .dataCorrupted, messageContains: "'Mars/Olympus'")],
+///     generate: { random in TimeZone(identifier: random.element(of: TimeZone.knownTimeZoneIdentifiers))! })
 ///
 /// @Test(arguments: suite.cases)
 /// func timeZone(_ testCase: ConformanceCase) { testCase.verify() }
@@ -30,6 +31,8 @@ where Transform.Value: TransformableValue & Equatable & Sendable {
   public var samples: [ConformanceSample<Transform.Value>]
   /// Inputs the plain value must reject, with paths relative to the value.
   public var invalidInputs: [InvalidInput]
+  /// Random values of the plain value, biased to the edges of the format.
+  public var generate: @Sendable (inout SeededRandomNumberGenerator) -> Transform.Value
 
   /// Creates the suites of a transform.
   ///
@@ -38,13 +41,17 @@ where Transform.Value: TransformableValue & Equatable & Sendable {
   ///   - transform: The transform; usually inferred.
   ///   - samples: Values and their wire values.
   ///   - invalidInputs: Inputs the plain value must reject.
+  ///   - generate: Random values of the plain value for the random round trip, biased to the
+  ///     edges of the format; the shapes' generators are derived from it.
   public init(
     _ name: String, transform: Transform.Type = Transform.self,
-    samples: [(Transform.Value, WireValue)], invalidInputs: [InvalidInput]
+    samples: [(Transform.Value, WireValue)], invalidInputs: [InvalidInput],
+    generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Transform.Value
   ) {
     self.name = name
     self.samples = samples.map { ConformanceSample($0.0, $0.1) }
     self.invalidInputs = invalidInputs
+    self.generate = generate
   }
 
   /// The suite of `@W var x: T`.
@@ -52,7 +59,7 @@ where Transform.Value: TransformableValue & Equatable & Sendable {
     WrapperConformance(
       "\(name)<\(Transform.Value.self)>", shape: .value, samples: samples,
       missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
-      invalidInputs: invalidInputs)
+      invalidInputs: invalidInputs, generate: generate)
   }
 
   /// The suite of `@W var x: T?`.
@@ -60,7 +67,8 @@ where Transform.Value: TransformableValue & Equatable & Sendable {
     WrapperConformance(
       "\(name)<\(Transform.Value.self)?>", shape: .optional,
       samples: samples.map { ConformanceSample($0.value, $0.wire) } + [ConformanceSample(nil, nil)],
-      missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: invalidInputs)
+      missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: invalidInputs,
+      generate: { [generate] random in random.chance(0.25) ? nil : generate(&random) })
   }
 
   /// The suite of `@W var x: [T]`.
@@ -76,7 +84,10 @@ where Transform.Value: TransformableValue & Equatable & Sendable {
       invalidInputs: invalidInputs.map { $0.nested(in: [good, $0.wire], at: 1) } + [
         InvalidInput([good, .null], .valueNotFound, at: [1]),
         InvalidInput("not an array", .typeMismatch),
-      ])
+      ],
+      generate: { [generate] random in
+        (0..<Int.random(in: 0...5, using: &random)).map { _ in generate(&random) }
+      })
   }
 
   /// The suite of `@W var x: [String: T]`.
@@ -100,7 +111,15 @@ where Transform.Value: TransformableValue & Equatable & Sendable {
       } + [
         InvalidInput(["firstKey": good, "nullKey": .null], .valueNotFound, at: ["nullKey"]),
         InvalidInput("not an object", .typeMismatch),
-      ])
+      ],
+      generate: { [generate] random in
+        // Any string is a key, so random keys check that no coder or strategy changes them.
+        var dictionary: [String: Transform.Value] = [:]
+        for _ in 0..<Int.random(in: 0...5, using: &random) {
+          dictionary[random.unicodeString(maxLength: 8)] = generate(&random)
+        }
+        return dictionary
+      })
   }
 
   private static func dictionaryKey(_ index: Int) -> String {

@@ -4,8 +4,8 @@ public import CodableTransformsCore
 /// and the inputs it must reject.
 ///
 /// The kit derives every check from this description — round trip, exact wire value, missing
-/// key, `null`, invalid inputs, mutate-then-encode, `Equatable`/`Hashable` laws — and runs each
-/// with every coder:
+/// key, `null`, invalid inputs, mutate-then-encode, random round trip, `Equatable`/`Hashable`
+/// laws — and runs each with every coder:
 ///
 /// ```swift
 /// let suite = WrapperConformance<Trimmed>(
@@ -13,7 +13,8 @@ public import CodableTransformsCore
 ///     samples: [.init("a", "a"), .init("b c", "b c"), .init(nil, nil)],
 ///     missingKey: .decodes(nil),
 ///     null: .decodes(nil),
-///     invalidInputs: [InvalidInput(42, .typeMismatch)])
+///     invalidInputs: [InvalidInput(42, .typeMismatch)],
+///     generate: { random in random.chance(0.2) ? nil : random.unicodeString() })
 ///
 /// @Test(arguments: suite.cases)
 /// func trimmed(_ testCase: ConformanceCase) { testCase.verify() }
@@ -34,6 +35,8 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   public var null: DecodingOutcome<Wrapper.WrappedValue>
   /// Inputs that must be rejected.
   public var invalidInputs: [InvalidInput]
+  /// Random values for the random round trip, biased to the edges of the format.
+  public var generate: @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
 
   private let harness: any HarnessProtocol<Wrapper>.Type
 
@@ -47,16 +50,19 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   ///   - missingKey: What decoding gives when the key is missing.
   ///   - null: What decoding gives when the value is `null`.
   ///   - invalidInputs: Inputs that must be rejected.
+  ///   - generate: Random values for the random round trip, biased to the edges of the format;
+  ///     every value must survive a round trip with every coder.
   public init(
     _ name: String, shape: ConformanceShape = .other,
     samples: [ConformanceSample<Wrapper.WrappedValue>],
     missingKey: DecodingOutcome<Wrapper.WrappedValue>,
     null: DecodingOutcome<Wrapper.WrappedValue>,
-    invalidInputs: [InvalidInput]
+    invalidInputs: [InvalidInput],
+    generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
   ) where Wrapper: KeyedCodingWrapper {
     self.init(
       name, shape: shape, samples: samples, missingKey: missingKey, null: null,
-      invalidInputs: invalidInputs, harness: KeyedHarness<Wrapper>.self)
+      invalidInputs: invalidInputs, generate: generate, harness: KeyedHarness<Wrapper>.self)
   }
 
   /// Creates the suite of a wrapper that is not a `KeyedCodingWrapper`, such as a
@@ -70,22 +76,26 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   ///   - missingKey: What decoding gives when the key is missing.
   ///   - null: What decoding gives when the value is `null`.
   ///   - invalidInputs: Inputs that must be rejected.
+  ///   - generate: Random values for the random round trip, biased to the edges of the format;
+  ///     every value must survive a round trip with every coder.
   public init(
     _ name: String, shape: ConformanceShape = .other,
     samples: [ConformanceSample<Wrapper.WrappedValue>],
     missingKey: DecodingOutcome<Wrapper.WrappedValue>,
     null: DecodingOutcome<Wrapper.WrappedValue>,
-    invalidInputs: [InvalidInput]
+    invalidInputs: [InvalidInput],
+    generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
   ) {
     self.init(
       name, shape: shape, samples: samples, missingKey: missingKey, null: null,
-      invalidInputs: invalidInputs, harness: PlainHarness<Wrapper>.self)
+      invalidInputs: invalidInputs, generate: generate, harness: PlainHarness<Wrapper>.self)
   }
 
   private init(
     _ name: String, shape: ConformanceShape, samples: [ConformanceSample<Wrapper.WrappedValue>],
     missingKey: DecodingOutcome<Wrapper.WrappedValue>,
     null: DecodingOutcome<Wrapper.WrappedValue>, invalidInputs: [InvalidInput],
+    generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue,
     harness: any HarnessProtocol<Wrapper>.Type
   ) {
     self.name = name
@@ -94,6 +104,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     self.missingKey = missingKey
     self.null = null
     self.invalidInputs = invalidInputs
+    self.generate = generate
     self.harness = harness
   }
 
@@ -105,15 +116,17 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     ConformanceCheck.allCases.flatMap { check -> [ConformanceCase] in
       let runs: [(any ConformanceCoder)?] = check.dependsOnCoder ? coders : [nil]
       return runs.map { coder in
-        ConformanceCase(suite: name, shape: shape, check: check, coder: coder) {
-          self.run(check, with: coder)
+        ConformanceCase(suite: name, shape: shape, check: check, coder: coder) { caseName in
+          self.run(check, with: coder, caseName: caseName)
         }
       }
     }
   }
 
   /// Runs one check and returns what failed.
-  func run(_ check: ConformanceCheck, with coder: (any ConformanceCoder)?) -> [String] {
+  func run(_ check: ConformanceCheck, with coder: (any ConformanceCoder)?, caseName: String)
+    -> [String]
+  {
     var checker = Checker(suite: self, harness: harness)
     guard let coder else {
       checker.checkEquatableAndHashable()
@@ -126,6 +139,8 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     case .null: checker.checkDecoding(coder, key: .null, expecting: null)
     case .invalidInputs: checker.checkInvalidInputs(coder)
     case .mutateThenEncode: checker.checkMutateThenEncode(coder)
+    case .randomRoundTrip:
+      checker.checkRandomRoundTrip(coder, configuration: .current, caseName: caseName)
     case .equatableAndHashable: checker.checkEquatableAndHashable()
     }
     return checker.failures
@@ -147,6 +162,9 @@ public enum ConformanceCheck: String, Sendable, CaseIterable, CustomStringConver
   case invalidInputs = "invalid inputs"
   /// Changing `wrappedValue`, on a new or a decoded model, changes what is encoded.
   case mutateThenEncode = "mutate then encode"
+  /// Random values from the suite's generator survive a round trip; a failure prints the seed
+  /// (see ``FuzzConfiguration``).
+  case randomRoundTrip = "random round trip"
   /// The wrapper is `Equatable` and `Hashable` when its value is, and agrees with the value.
   case equatableAndHashable = "Equatable and Hashable"
 

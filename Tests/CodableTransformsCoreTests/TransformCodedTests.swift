@@ -368,7 +368,8 @@ struct PercentConformanceTests {
       InvalidInput("42", .dataCorrupted, messageContains: "'42' is not a percentage"),
       InvalidInput("-1%", .dataCorrupted, messageContains: "'-1%'"),
       InvalidInput(42, .typeMismatch),
-    ])
+    ],
+    generate: { random in Int.random(in: 0...Int.max, using: &random) })
 
   @Test(arguments: suite.cases)
   func conformance(_ testCase: ConformanceCase) {

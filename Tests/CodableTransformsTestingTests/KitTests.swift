@@ -92,3 +92,33 @@ struct ConformanceCoderTests {
     }
   }
 }
+
+@Suite("Foundation behaviour the kit works around")
+struct FoundationBehaviourTests {
+  /// The random strings never start with `"$null"` because of this.
+  ///
+  /// If it starts failing,
+  /// Foundation has fixed its xml property-list parser: let the generator produce such strings
+  /// again and update the property-list note in the core's documentation.
+  @Test func xmlPropertyListsCannotReadStringsThatBeginWithTheNullMarker() throws {
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .xml
+    let xml = try encoder.encode(["k": "$nullable"])
+    #if os(Linux)
+      #expect(throws: DecodingError.self) {
+        try PropertyListDecoder().decode([String: String].self, from: xml)
+      }
+    #endif
+    encoder.outputFormat = .binary
+    let binary = try encoder.encode(["k": "$nullable"])
+    #expect(
+      try PropertyListDecoder().decode([String: String].self, from: binary) == ["k": "$nullable"])
+  }
+
+  @Test func randomStringsAvoidTheNullMarker() {
+    var random = SeededRandomNumberGenerator(seed: 1)
+    for _ in 0..<10_000 {
+      #expect(!random.unicodeString().hasPrefix("$null"))
+    }
+  }
+}

@@ -29,7 +29,8 @@ extension LibraryConformance {
         InvalidInput(["Europe/Warsaw"], .typeMismatch),
         // Foundation's own encoding of a TimeZone is not accepted in place of the identifier.
         InvalidInput(["identifier": "Europe/Warsaw"], .typeMismatch),
-      ])
+      ],
+      generate: { random in zone(random.element(of: TimeZone.knownTimeZoneIdentifiers)) })
   }
 
   private static func zone(_ identifier: String) -> TimeZone {
