@@ -33,6 +33,7 @@ let wrapperModules: [Library] = [
   Library(name: "TimeZoneCoding"),
   Library(name: "URLCoding"),
   Library(name: "ColorCoding"),
+  Library(name: "GeoPointCoding"),
 ]
 
 let libraries: [Library] =

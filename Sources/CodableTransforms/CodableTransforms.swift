@@ -3,5 +3,6 @@
 
 @_exported import CodableTransformsCore
 @_exported import ColorCoding
+@_exported import GeoPointCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding
