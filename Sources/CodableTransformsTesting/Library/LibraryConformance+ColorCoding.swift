@@ -1,7 +1,7 @@
 public import ColorCoding
 
 extension LibraryConformance {
-  /// `@HexColor` on ``RGBAColor`` in all four shapes.
+  /// `@HexColor` on `RGBAColor` in all four shapes.
   ///
   /// Samples cover the opaque form (`#RRGGBB`), the form with alpha (`#RRGGBBAA`) and every
   /// component at `0` and `255`; the rejected inputs are the documented ones.

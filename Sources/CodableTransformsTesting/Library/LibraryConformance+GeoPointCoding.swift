@@ -34,7 +34,7 @@ extension LibraryConformance {
       generate: randomPoint)
   }
 
-  /// `@CoordinatePair` on ``GeoPoint`` in all four shapes: `[latitude, longitude]`.
+  /// `@CoordinatePair` on `GeoPoint` in all four shapes: `[latitude, longitude]`.
   public static var coordinatePair: TransformConformance<CoordinatePairTransform<GeoPoint>> {
     let pair = "is not a [latitude, longitude] pair"
     return TransformConformance(
@@ -70,7 +70,7 @@ extension LibraryConformance {
       generate: randomPoint)
   }
 
-  /// `@GeoJSONPosition` on ``GeoPoint`` in all four shapes: `[longitude, latitude]`.
+  /// `@GeoJSONPosition` on `GeoPoint` in all four shapes: `[longitude, latitude]`.
   public static var geoJSONPosition: TransformConformance<GeoJSONPositionTransform<GeoPoint>> {
     let position = "is not a GeoJSON position [longitude, latitude]"
     return TransformConformance(
