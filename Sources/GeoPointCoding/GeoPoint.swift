@@ -27,7 +27,9 @@
 ///
 /// - Note: Wire format: an object with the keys `latitude` and `longitude`, both numbers of
 ///   degrees (WGS 84, as Firestore and GPS use). Every finite `Double` is written exactly, so
-///   a point survives a round trip bit for bit in JSON and in property lists.
+///   a point survives a round trip bit for bit in JSON and in property lists — except the sign
+///   of a zero in a binary property list that also holds the other zero, which Foundation's
+///   encoder stores once.
 public struct GeoPoint: Hashable, Sendable {
   /// The latitude in degrees, `-90...90`: negative south of the equator.
   public let latitude: Double

@@ -28,8 +28,9 @@ func message(of error: any Error) -> String {
   }
 }
 
-/// The Firestore guide's model: a tag with a color stored as a CSS hex string.
-struct Tag: Codable, Hashable, Sendable {
+/// The Firestore guide's tag, named `Label` here (Swift Testing has a `Tag`): a color stored
+/// as a CSS hex string.
+struct Label: Codable, Hashable, Sendable {
   var name: String
   @HexColor var color: RGBAColor
   @HexColor var highlight: RGBAColor?
@@ -60,7 +61,7 @@ struct HexColorTests {
       "name": "urgent", "color": "f00", "highlight": "#ff000080", "palette": ["#FFF8", "abcdef"],
       byTheme: ["dark": "#1e1e1e"], "plain": "#0F0",
     ]
-    let tag = try coder.decode(Tag.self, from: input)
+    let tag = try coder.decode(Label.self, from: input)
     #expect(tag.color == RGBAColor(red: 255, green: 0, blue: 0))
     #expect(tag.highlight == RGBAColor(red: 255, green: 0, blue: 0, alpha: 0x80))
     #expect(
@@ -80,7 +81,7 @@ struct HexColorTests {
       {"name": "x", "color": "#FFF", "palette": ["#000", "#12345"], "byTheme": {}, "plain": "#FFF"}
       """#
     let error = try #require(throws: DecodingError.self) {
-      try JSONDecoder().decode(Tag.self, from: Data(json.utf8))
+      try JSONDecoder().decode(Label.self, from: Data(json.utf8))
     }
     guard case .dataCorrupted = error else {
       Issue.record("expected dataCorrupted, got \(error)")
@@ -111,14 +112,14 @@ struct HexColorTests {
     members.append(member)
     let json = "{" + members.joined(separator: ", ") + "}"
     let error = try #require(throws: DecodingError.self) {
-      try JSONDecoder().decode(Tag.self, from: Data(json.utf8))
+      try JSONDecoder().decode(Label.self, from: Data(json.utf8))
     }
     #expect(DecodingErrorKind(of: error)?.rawValue == kind)
     #expect(path(of: error) == expectedPath)
   }
 
   @Test func handWrittenCodableUsesTheSameTransform() throws {
-    struct Label: Codable {
+    struct HandWritten: Codable {
       var color: RGBAColor
       enum CodingKeys: CodingKey { case color }
       init(from decoder: any Decoder) throws {
@@ -130,7 +131,8 @@ struct HexColorTests {
         try container.encode(color, using: HexColorTransform<RGBAColor>.self, forKey: .color)
       }
     }
-    let label = try JSONDecoder().decode(Label.self, from: Data(##"{"color": "#abc"}"##.utf8))
+    let label = try JSONDecoder().decode(
+      HandWritten.self, from: Data(##"{"color": "#abc"}"##.utf8))
     #expect(label.color == RGBAColor(red: 0xAA, green: 0xBB, blue: 0xCC))
     #expect(
       String(decoding: try JSONEncoder().encode(label), as: UTF8.self) == ##"{"color":"#AABBCC"}"##)
