@@ -19,9 +19,11 @@
 /// }
 /// ```
 ///
-/// The factory is a static function rather than an initializer so that classes open to
-/// subclassing, which cannot satisfy an initializer requirement from an extension, can
-/// conform.
+/// Declare the shape conformance in the same declaration, as above: Swift infers
+/// `TransformedValue` from it. In a separate extension, name it:
+/// `typealias TransformedValue = Paint`. The factory is a static function rather than an
+/// initializer so that classes open to subclassing, which cannot satisfy an initializer
+/// requirement from an extension, can conform.
 ///
 /// - Note: Wire format: the ``RGBAColor/hexString`` of ``rgbaColor``.
 public protocol HexColorConvertible: TransformShape {

@@ -21,6 +21,10 @@
 /// }
 /// ```
 ///
+/// Declare the shape conformance in the same declaration, as above: Swift infers
+/// `TransformedValue` from it. In a separate extension, name it:
+/// `typealias TransformedValue = Pin`.
+///
 /// - Note: Wire format: the wrapper's array of the point's numbers.
 public protocol GeoPointConvertible: TransformShape {
   /// Creates a coordinate of this type from a valid point.
