@@ -19,9 +19,9 @@
 /// }
 /// ```
 ///
-/// Declare the shape conformance in the same declaration, as above: Swift infers
-/// `TransformedValue` from it. In a separate extension, name it:
-/// `typealias TransformedValue = Paint`. The factory is a static function rather than an
+/// Swift infers `TransformedValue` from the shape conformance. It can fail to when the two
+/// conformances are declared in different files ("does not conform to protocol
+/// 'TransformShape'"); then name it: `typealias TransformedValue = Paint`. The factory is a static function rather than an
 /// initializer so that classes open to subclassing, which cannot satisfy an initializer
 /// requirement from an extension, can conform.
 ///

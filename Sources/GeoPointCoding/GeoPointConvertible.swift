@@ -21,9 +21,9 @@
 /// }
 /// ```
 ///
-/// Declare the shape conformance in the same declaration, as above: Swift infers
-/// `TransformedValue` from it. In a separate extension, name it:
-/// `typealias TransformedValue = Pin`.
+/// Swift infers `TransformedValue` from the shape conformance. It can fail to when the two
+/// conformances are declared in different files ("does not conform to protocol
+/// 'TransformShape'"); then name it: `typealias TransformedValue = Pin`.
 ///
 /// - Note: Wire format: the wrapper's array of the point's numbers.
 public protocol GeoPointConvertible: TransformShape {
