@@ -21,9 +21,11 @@
 ///
 /// Swift infers `TransformedValue` from the shape conformance. It can fail to when the two
 /// conformances are declared in different files ("does not conform to protocol
-/// 'TransformShape'"); then name it: `typealias TransformedValue = Paint`. The factory is a static function rather than an
-/// initializer so that classes open to subclassing, which cannot satisfy an initializer
-/// requirement from an extension, can conform.
+/// 'TransformShape'"); then name it: `typealias TransformedValue = Paint`.
+///
+/// The factory is a static function rather than an initializer so that classes open to
+/// subclassing, which cannot satisfy an initializer requirement from an extension, can
+/// conform.
 ///
 /// - Note: Wire format: the ``RGBAColor/hexString`` of ``rgbaColor``.
 public protocol HexColorConvertible: TransformShape {
