@@ -61,7 +61,8 @@ extension TransformableClass {
     return value
   }
 
-  /// Decodes the value for `key` with the transform: missing → `keyNotFound`, `null` → `valueNotFound`.
+  /// Decodes the value for `key` with the transform: missing → `keyNotFound`,
+  /// `null` → `valueNotFound`.
   @inlinable
   public static func _decode<T: CodingTransform, K: CodingKey>(
     _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K

@@ -9,10 +9,10 @@
 /// ```swift
 /// struct Office: Codable {
 ///     var name: String
-///     @CoordinatePair var entrance: GeoPoint                // [52.2297, 21.0122]
-///     @CoordinatePair var parking: GeoPoint?                // missing or null → nil; nil → omitted
-///     @CoordinatePair var route: [GeoPoint]                 // [[52.23, 21.01], [52.24, 21.02]]
-///     @CoordinatePair var branches: [String: GeoPoint]      // {"Kraków": [50.06, 19.94]}
+///     @CoordinatePair var entrance: GeoPoint             // [52.2297, 21.0122]
+///     @CoordinatePair var parking: GeoPoint?             // missing or null → nil; nil → omitted
+///     @CoordinatePair var route: [GeoPoint]              // [[52.23, 21.01], [52.24, 21.02]]
+///     @CoordinatePair var branches: [String: GeoPoint]   // {"Kraków": [50.06, 19.94]}
 /// }
 /// ```
 ///

@@ -12,8 +12,12 @@
 /// struct Pin: GeoPointConvertible, TransformableValue {
 ///     var lat: Double
 ///     var lon: Double
-///     static func make(geoPoint: GeoPoint) -> Pin { Pin(lat: geoPoint.latitude, lon: geoPoint.longitude) }
-///     var geoPoint: GeoPoint { get throws { try GeoPoint(validatingLatitude: lat, longitude: lon) } }
+///     static func make(geoPoint: GeoPoint) -> Pin {
+///         Pin(lat: geoPoint.latitude, lon: geoPoint.longitude)
+///     }
+///     var geoPoint: GeoPoint {
+///         get throws { try GeoPoint(validatingLatitude: lat, longitude: lon) }
+///     }
 /// }
 ///
 /// struct Map: Codable {
