@@ -15,6 +15,12 @@ struct EveryWrapper: Codable, Hashable, Sendable {
   @StringCodedTimeZone var zones: [String: TimeZone]
   @URLString var url: URL?
   @URLString var urls: [URL]
+  @HexColor var color: RGBAColor
+  @HexColor var colors: [String: RGBAColor?]
+  var plainColor: RGBAColor
+  @CoordinatePair var pair: GeoPoint?
+  @GeoJSONPosition var positions: [GeoPoint]
+  var point: GeoPoint
 }
 
 @Suite("import CodableTransforms")
@@ -32,6 +38,19 @@ struct PublicNamesTests {
       URLString<URL>.self, URLStringTransform.self,
     ]
     #expect(core.count + wrappers.count == 11)
+    // CodableTransformsCore (classes), ColorCoding, GeoPointCoding
+    let colorAndGeo: [Any.Type] = [
+      (any TransformableClass).self,
+      RGBAColor.self, HexColor<RGBAColor>.self, HexColorTransform<RGBAColor>.self,
+      (any HexColorConvertible).self,
+      GeoPoint.self, CoordinatePair<GeoPoint>.self, CoordinatePairTransform<GeoPoint>.self,
+      GeoJSONPosition<GeoPoint>.self, GeoJSONPositionTransform<GeoPoint>.self,
+      (any GeoPointConvertible).self, CoordinateArray.self,
+    ]
+    #expect(colorAndGeo.count == 12)
+    requireSendable(HexColor<[RGBAColor?]>.self)
+    requireHashable(CoordinatePair<[String: GeoPoint]>.self)
+    requireSendable(GeoJSONPosition<GeoPoint?>.self)
 
     requireSendable(EveryWrapper.self)
     requireHashable(EveryWrapper.self)
