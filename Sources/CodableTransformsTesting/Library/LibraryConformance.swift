@@ -13,6 +13,11 @@ public enum LibraryConformance {
     [
       stringCodedTimeZone,
       urlString,
+      secondsSince1970,
+      millisecondsSince1970,
+      iso8601Date,
+      timestamp,
+      timestampDate,
     ]
   }
 }
