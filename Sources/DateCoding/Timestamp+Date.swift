@@ -6,14 +6,18 @@ extension Timestamp {
   /// `Timestamp(date:)` does.
   ///
   /// The date's `timeIntervalSince1970` is split into whole seconds rounded toward negative
-  /// infinity and the non-negative rest, which is truncated to whole nanoseconds. Unlike
-  /// Firestore's version the split is exact, so `nanoseconds` never reaches `1_000_000_000`:
+  /// infinity and the non-negative rest, which is truncated to whole nanoseconds — Firestore's
+  /// rule, computed here without rounding errors:
   ///
   /// ```swift
   /// Timestamp(date: Date(timeIntervalSince1970: 1.25))   // seconds: 1, nanoseconds: 250_000_000
   /// Timestamp(date: Date(timeIntervalSince1970: -1.25))  // seconds: -2, nanoseconds: 750_000_000
-  /// Timestamp(date: Date(timeIntervalSince1970: -1e-12)) // seconds: -1, nanoseconds: 999_999_999
+  /// // The Double nearest to 1732181400.123 is 1732181400.1229999065…
+  /// Timestamp(date: Date(timeIntervalSince1970: 1_732_181_400.123))
+  ///     // seconds: 1_732_181_400, nanoseconds: 122_999_906
   /// ```
+  ///
+  /// A date made with `Date(timeIntervalSince1970:)` comes back exactly from ``dateValue()``.
   ///
   /// Any `Date` converts without trapping. One outside the years 0001–9999 gives a timestamp
   /// that is not ``isValid``; one beyond the range of `Int64` seconds gives `Int64.min` or

@@ -1,0 +1,91 @@
+import CodableTransformsTesting
+import DateCoding
+import Foundation
+import Testing
+
+/// What holds across the module's wrappers: one instant gives one `Date`, and the coder's own
+/// date strategy changes nothing.
+@Suite("DateCoding across wrappers")
+struct DateCodingConsistencyTests {
+  struct Everything: Codable, Equatable, Sendable {
+    @SecondsSince1970 var seconds: Date
+    @MillisecondsSince1970 var milliseconds: Date
+    @ISO8601Date var iso: Date
+    @TimestampDate var timestamp: Date
+    @ISO8601Date var optional: Date?
+    var plain: Date
+  }
+
+  /// An instant written with milliseconds decodes to the same `Date` in every wrapper: the date
+  /// `Date(timeIntervalSince1970:)` gives for the decimal number.
+  @Test func anInstantDecodesToOneDateInEveryWrapper() throws {
+    var random = SeededRandomNumberGenerator(seed: 0xDA7E)
+    for _ in 0..<5000 {
+      let milliseconds = Int64.random(
+        in: -62_135_596_800_000..<253_402_300_800_000, using: &random)
+      let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+      let millisecond = milliseconds - seconds * 1000
+      let expected = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+      let magnitude = milliseconds.magnitude
+      let decimal = Double(
+        "\(milliseconds < 0 ? "-" : "")\(magnitude / 1000).\(String(1000 + magnitude % 1000).dropFirst())"
+      )
+      #expect(try SecondsSince1970Transform.decode(#require(decimal)) == expected)
+      #expect(try MillisecondsSince1970Transform.decode(.init(milliseconds)) == expected)
+      let iso = try ISO8601DateTransform.encode(expected)
+      #expect(try ISO8601DateTransform.decode(iso) == expected, "\(iso)")
+      let timestamp = Timestamp(seconds: seconds, nanoseconds: Int32(millisecond) * 1_000_000)
+      #expect(try TimestampDateTransform.decode(timestamp) == expected, "\(timestamp)")
+    }
+  }
+
+  static let strategies:
+    [(String, JSONEncoder.DateEncodingStrategy, JSONDecoder.DateDecodingStrategy)] = [
+      ("deferredToDate", .deferredToDate, .deferredToDate),
+      ("secondsSince1970", .secondsSince1970, .secondsSince1970),
+      ("millisecondsSince1970", .millisecondsSince1970, .millisecondsSince1970),
+      ("iso8601", .iso8601, .iso8601),
+    ]
+
+  /// The wrapped properties are written and read the same way whatever the date strategy;
+  /// only the plain `Date` follows it.
+  @Test(arguments: strategies.indices)
+  func theCodersDateStrategyChangesNothing(_ index: Int) throws {
+    let (_, encoding, decoding) = Self.strategies[index]
+    let date = Date(timeIntervalSince1970: 1_732_181_400.25)
+    let value = Everything(
+      seconds: date, milliseconds: date, iso: date, timestamp: date, optional: nil,
+      plain: Date(timeIntervalSince1970: 1_732_181_400))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    encoder.dateEncodingStrategy = encoding
+    let data = try encoder.encode(value)
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["plain"] = nil
+    let wrapped = try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+    #expect(
+      String(decoding: wrapped, as: UTF8.self)
+        == #"{"iso":"2024-11-21T09:30:00.250Z","milliseconds":1732181400250,"#
+        + #""seconds":1732181400.25,"timestamp":{"nanoseconds":250000000,"seconds":1732181400}}"#)
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = decoding
+    #expect(try decoder.decode(Everything.self, from: data) == value)
+  }
+
+  @Test(arguments: ConformanceCoders.all.map(\.name))
+  func everyWrapperRoundTripsTogetherInEveryCoder(_ coderName: String) throws {
+    struct Wrapped: Codable, Equatable {
+      @SecondsSince1970 var seconds: [Date]
+      @MillisecondsSince1970 var milliseconds: Date?
+      @ISO8601Date var iso: [String: Date]
+      @TimestampDate var timestamps: [Date?]
+    }
+    let coder = try #require(ConformanceCoders.all.first { $0.name == coderName })
+    let date = Date(timeIntervalSince1970: -1_234_567_890.5)
+    let value = Wrapped(
+      seconds: [date, .distantPast], milliseconds: date, iso: ["before 1970": date],
+      timestamps: [date, nil, .distantFuture])
+    let wire = try coder.encode(value)
+    #expect(try coder.decode(Wrapped.self, from: wire) == value)
+  }
+}
