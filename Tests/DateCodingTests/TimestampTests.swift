@@ -33,14 +33,14 @@ struct TimestampTests {
   @Test(
     arguments: [
       (1.25, 1, 250_000_000), (-1.25, -2, 750_000_000), (-0.25, -1, 750_000_000), (0, 0, 0),
-    (-0.0, 0, 0), (-1, -1, 0),
-    // A `Date` near 1970 resolves 2⁻²³ s (it counts from 2001), so these are not what they
-    // seem: the dates are -0.001000047 s and 0 s since 1970.
-    (-0.001, -1, 998_999_953), (-1e-12, 0, 0),
-    // The `Double` nearest to 1732181400.123 is 1732181400.1229999065…
-    (1_732_181_400.123, 1_732_181_400, 122_999_906),
-    (-62_135_596_800, -62_135_596_800, 0), (253_402_300_799.5, 253_402_300_799, 500_000_000),
-  ] as [(Double, Int64, Int32)])
+      (-0.0, 0, 0), (-1, -1, 0),
+      // A `Date` near 1970 resolves 2⁻²³ s (it counts from 2001), so these are not what they
+      // seem: the dates are -0.001000047 s and 0 s since 1970.
+      (-0.001, -1, 998_999_953), (-1e-12, 0, 0),
+      // The `Double` nearest to 1732181400.123 is 1732181400.1229999065…
+      (1_732_181_400.123, 1_732_181_400, 122_999_906),
+      (-62_135_596_800, -62_135_596_800, 0), (253_402_300_799.5, 253_402_300_799, 500_000_000),
+    ] as [(Double, Int64, Int32)])
   func datesAreTruncatedToTheNanosecond(_ since1970: Double, _ seconds: Int64, _ nanoseconds: Int32)
   {
     let timestamp = Timestamp(date: Date(timeIntervalSince1970: since1970))
