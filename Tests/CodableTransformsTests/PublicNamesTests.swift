@@ -15,6 +15,11 @@ struct EveryWrapper: Codable, Hashable, Sendable {
   @StringCodedTimeZone var zones: [String: TimeZone]
   @URLString var url: URL?
   @URLString var urls: [URL]
+  @SecondsSince1970 var seconds: Date
+  @MillisecondsSince1970 var milliseconds: Date?
+  @ISO8601Date var iso: [Date]
+  @TimestampDate var timestampDate: [String: Date]
+  var timestamp: Timestamp
 }
 
 @Suite("import CodableTransforms")
@@ -32,6 +37,17 @@ struct PublicNamesTests {
       URLString<URL>.self, URLStringTransform.self,
     ]
     #expect(core.count + wrappers.count == 11)
+    // DateCoding
+    let dates: [Any.Type] = [
+      SecondsSince1970<Date>.self, SecondsSince1970Transform.self,
+      MillisecondsSince1970<Date>.self, MillisecondsSince1970Transform.self,
+      MillisecondsSince1970Transform.Number.self, ISO8601Date<Date>.self,
+      ISO8601DateTransform.self, Timestamp.self, TimestampDate<Date>.self,
+      TimestampDateTransform.self,
+    ]
+    #expect(dates.count == 10)
+    requireSendable(Timestamp.self)
+    requireHashable(ISO8601Date<[Date?]>.self)
 
     requireSendable(EveryWrapper.self)
     requireHashable(EveryWrapper.self)
