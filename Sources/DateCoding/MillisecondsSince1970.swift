@@ -72,7 +72,7 @@ public enum MillisecondsSince1970Transform: CodingTransform {
         "\(UnixTime.describe(date)) is outside the years 0000–9999 that "
           + "@MillisecondsSince1970 writes")
     }
-    return Number(milliseconds)
+    return Number(Double(milliseconds))
   }
 }
 
@@ -92,16 +92,10 @@ extension MillisecondsSince1970Transform {
     /// Milliseconds since 1970-01-01T00:00:00Z.
     public var milliseconds: Double
 
-    /// Creates a number of whole milliseconds.
+    /// Creates a number of milliseconds.
     ///
-    /// - Parameter milliseconds: Milliseconds since 1970.
-    public init(_ milliseconds: Int64) {
-      self.milliseconds = Double(milliseconds)
-    }
-
-    /// Creates a number of milliseconds that may have a fraction.
-    ///
-    /// - Parameter milliseconds: Milliseconds since 1970.
+    /// - Parameter milliseconds: Milliseconds since 1970, with or without a fraction; whole
+    ///   numbers up to 2⁵³ are exact.
     public init(_ milliseconds: Double) {
       self.milliseconds = milliseconds
     }

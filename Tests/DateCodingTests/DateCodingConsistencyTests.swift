@@ -31,7 +31,7 @@ struct DateCodingConsistencyTests {
         "\(milliseconds < 0 ? "-" : "")\(magnitude / 1000).\(String(1000 + magnitude % 1000).dropFirst())"
       )
       #expect(try SecondsSince1970Transform.decode(#require(decimal)) == expected)
-      #expect(try MillisecondsSince1970Transform.decode(.init(milliseconds)) == expected)
+      #expect(try MillisecondsSince1970Transform.decode(.init(Double(milliseconds))) == expected)
       let iso = try ISO8601DateTransform.encode(expected)
       #expect(try ISO8601DateTransform.decode(iso) == expected, "\(iso)")
       let timestamp = Timestamp(seconds: seconds, nanoseconds: Int32(millisecond) * 1_000_000)
@@ -87,5 +87,44 @@ struct DateCodingConsistencyTests {
       timestamps: [date, nil, .distantFuture])
     let wire = try coder.encode(value)
     #expect(try coder.decode(Wrapped.self, from: wire) == value)
+  }
+}
+
+/// The examples of the documentation, as written there.
+@Suite("DateCoding documentation examples")
+struct DateCodingDocumentationExampleTests {
+  @Test func transformExamples() throws {
+    let date = try ISO8601DateTransform.decode("2026-11-21T10:30:00+01:00")
+    #expect(try ISO8601DateTransform.encode(date) == "2026-11-21T09:30:00Z")
+    #expect(
+      try MillisecondsSince1970Transform.decode(.init(1_732_181_400_250))
+        == Date(timeIntervalSince1970: 1_732_181_400.25))
+    #expect(
+      try SecondsSince1970Transform.decode(1_732_181_400.5)
+        == Date(timeIntervalSince1970: 1_732_181_400.5))
+    #expect(
+      try ISO8601DateTransform.decode("2024-11-21T09:30:00.123Z")
+        == Date(timeIntervalSince1970: 1_732_181_400.123))
+  }
+
+  @Test func timestampExamples() throws {
+    #expect(!Timestamp(seconds: 0, nanoseconds: 1_000_000_000).isValid)
+    #expect(Timestamp(seconds: -62_135_596_800, nanoseconds: 0).isValid)
+    #expect(
+      Timestamp(seconds: -1, nanoseconds: 999_999_999) < Timestamp(seconds: 0, nanoseconds: 0))
+    #expect(
+      Timestamp(seconds: 1_732_181_400, nanoseconds: 123_000_000).dateValue()
+        == Date(timeIntervalSince1970: 1_732_181_400.123))
+    #expect(
+      Timestamp(date: Date(timeIntervalSince1970: -0.25))
+        == Timestamp(seconds: -1, nanoseconds: 750_000_000))
+    let json = #"{"seconds": 1732181400, "nanoseconds": 0}"#
+    let timestamp = try JSONDecoder().decode(Timestamp.self, from: Data(json.utf8))
+    #expect(timestamp == Timestamp(seconds: 1_732_181_400, nanoseconds: 0))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(
+      String(decoding: try encoder.encode(timestamp), as: UTF8.self)
+        == #"{"nanoseconds":0,"seconds":1732181400}"#)
   }
 }
