@@ -61,6 +61,8 @@ extension Timestamp {
   /// A `Date` holds a `Double`, whose resolution is about 0.24 µs for today's dates and
   /// 30 µs near the year 9999: the nanoseconds of a timestamp beyond that resolution are
   /// rounded away. ``init(date:)`` of the result gives back a timestamp within that resolution.
+  /// The one exception to "nearest": an instant in the last 15 µs of 9999 gives the last `Date`
+  /// before 10000-01-01, not 10000-01-01 itself, so that it can be written again.
   ///
   /// - Returns: The date, also for a timestamp that is not ``isValid``.
   public func dateValue() -> Date {

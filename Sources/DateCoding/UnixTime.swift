@@ -30,8 +30,17 @@ enum UnixTime {
   /// (seconds, milliseconds, microseconds or nanoseconds), is below 2⁵³ of that unit — always for
   /// whole seconds and milliseconds in the years 0000–9999; otherwise within one unit in the last
   /// place of it.
+  ///
+  /// One exception keeps every instant of the year 9999 in it: the `Double`s near 10000-01-01
+  /// are 30 µs apart, so the nearest one to an instant in the last 15 µs of 9999 is
+  /// 10000-01-01T00:00:00Z itself; such an instant gives the last `Double` before it instead,
+  /// which the module's formats can write.
   static func date(seconds: Int64, nanoseconds: Int32) -> Date {
-    Date(timeIntervalSince1970: secondsSince1970(seconds: seconds, nanoseconds: nanoseconds))
+    var since1970 = secondsSince1970(seconds: seconds, nanoseconds: nanoseconds)
+    if seconds < endSecond, since1970 >= Double(endSecond) {
+      since1970 = Double(endSecond).nextDown
+    }
+    return Date(timeIntervalSince1970: since1970)
   }
 
   static func secondsSince1970(seconds: Int64, nanoseconds: Int32) -> Double {

@@ -239,6 +239,43 @@ struct ISO8601DateTests {
     }
   }
 
+  /// Valid strings with random bytes replaced, inserted or removed either decode to a date that
+  /// encodes again and decodes to within half a millisecond of it, or throw `TransformError`.
+  @Test func mutatedStringsDecodeToWritableDatesOrThrow() throws {
+    var random = SeededRandomNumberGenerator(seed: 0x3339)
+    let alphabet = Array("0123456789-:+.TtZz 9\u{0}é".utf8)
+    var decoded = 0
+    for _ in 0..<20_000 {
+      var bytes = Array(
+        random.element(of: [
+          "2026-11-21T09:30:00Z", "2016-12-31T23:59:60.5+01:00", "0000-01-01T00:00:00.000000001Z",
+          "9999-12-31T23:59:59.999999999-00:00", "1969-12-31t23:59:59z",
+        ]).utf8)
+      for _ in 0...Int.random(in: 0...2, using: &random) {
+        let index = Int.random(in: 0..<bytes.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: bytes[index] = random.element(of: alphabet)
+        case 1: bytes.insert(random.element(of: alphabet), at: index)
+        default: bytes.remove(at: index)
+        }
+      }
+      let string = String(decoding: bytes, as: UTF8.self)
+      do {
+        let date = try ISO8601DateTransform.decode(string)
+        let again = try ISO8601DateTransform.decode(ISO8601DateTransform.encode(date))
+        // Half a millisecond, and a whole one in the last millisecond of 9999, whose second
+        // half is written as .999 (plus the resolution of a `Date` there).
+        let seconds = date.timeIntervalSince1970
+        let limit = (seconds >= 253_402_300_799.999 ? 0.001 : 0.0005) + seconds.ulp
+        #expect(abs(again.timeIntervalSince(date)) <= limit, "\(string)")
+        decoded += 1
+      } catch let error as TransformError {
+        #expect(error.message.hasPrefix("'\(string)' is not an RFC 3339 date-time"))
+      }
+    }
+    #expect(decoded > 500)  // the mutations also produce valid strings (989 with this seed)
+  }
+
   /// The parser and formatter share nothing: many tasks at once get the same answers.
   @Test func concurrentUseGivesTheSameResults() async throws {
     let strings = (0..<200).map { index in

@@ -100,6 +100,19 @@ struct TimestampTests {
     }
   }
 
+  /// The `Double`s near 10000-01-01 are 30 µs apart: the last nanosecond of 9999 would round
+  /// to 10000-01-01T00:00:00Z, which no format can write, so it gives the last date before it.
+  @Test func theLastInstantsOf9999StayIn9999() throws {
+    let end = Date(timeIntervalSince1970: 253_402_300_800)
+    let last = Timestamp.max.dateValue()
+    #expect(last < end)
+    #expect(last == Date(timeIntervalSince1970: 253_402_300_800.0.nextDown))
+    #expect(try TimestampDateTransform.encode(last).isValid)
+    #expect(try ISO8601DateTransform.encode(last) == "9999-12-31T23:59:59.999Z")
+    #expect(try ISO8601DateTransform.decode("9999-12-31T23:59:59.999999999Z") == last)
+    #expect(Timestamp(seconds: 253_402_300_800, nanoseconds: 0).dateValue() == end)
+  }
+
   @Test func validityFollowsFirestore() {
     #expect(Timestamp.min == Timestamp(seconds: -62_135_596_800, nanoseconds: 0))
     #expect(Timestamp.max == Timestamp(seconds: 253_402_300_799, nanoseconds: 999_999_999))
