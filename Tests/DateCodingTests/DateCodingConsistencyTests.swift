@@ -39,6 +39,43 @@ struct DateCodingConsistencyTests {
     }
   }
 
+  /// Numbers of every magnitude either decode to a date that every module format but
+  /// `Timestamp` writes and reads back, or throw `TransformError`; nothing traps.
+  @Test func anyNumberDecodesToAWritableDateOrThrows() throws {
+    var random = SeededRandomNumberGenerator(seed: 0x1E300)
+    let specials: [Double] = [
+      .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+      .leastNonzeroMagnitude, -0.0, 0, 253_402_300_800, 253_402_300_800.0.nextDown,
+      -62_167_219_200, -62_167_219_200.0.nextDown, 9.3e18, -9.3e18,
+    ]
+    for index in 0..<20_000 {
+      let number =
+        index < specials.count
+        ? specials[index]
+        : Double(
+          sign: random.chance(0.5) ? .minus : .plus,
+          exponent: Int.random(in: -40...60, using: &random),
+          significand: Double.random(in: 1..<2, using: &random))
+      for scale in [1.0, 1000] {
+        let date: Date
+        do {
+          date =
+            scale == 1
+            ? try SecondsSince1970Transform.decode(number)
+            : try MillisecondsSince1970Transform.decode(.init(number))
+        } catch is TransformError {
+          continue
+        }
+        #expect(try SecondsSince1970Transform.decode(SecondsSince1970Transform.encode(date)) == date)
+        let iso = try ISO8601DateTransform.decode(ISO8601DateTransform.encode(date))
+        #expect(abs(iso.timeIntervalSince(date)) <= 0.001, "\(number)")
+        let milliseconds = try MillisecondsSince1970Transform.decode(
+          MillisecondsSince1970Transform.encode(date))
+        #expect(milliseconds == iso, "\(number)")
+      }
+    }
+  }
+
   static let strategies:
     [(String, JSONEncoder.DateEncodingStrategy, JSONDecoder.DateDecodingStrategy)] = [
       ("deferredToDate", .deferredToDate, .deferredToDate),
