@@ -50,7 +50,7 @@ public enum ISO8601DateTransform: CodingTransform {
   ///
   /// The date is `Date(timeIntervalSince1970:)` of the `Double` nearest to the instant, so
   /// `"2024-11-21T09:30:00.123Z"` gives exactly `Date(timeIntervalSince1970: 1732181400.123)`.
-  /// Fraction digits beyond the resolution of a `Date` (about 0.24 µs today) are rounded.
+  /// Fraction digits beyond the resolution of that `Double` (about 0.24 µs today) are rounded.
   ///
   /// - Parameter string: The decoded string.
   /// - Returns: The instant the string names.

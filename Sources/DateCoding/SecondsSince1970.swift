@@ -24,8 +24,8 @@ public import Foundation
 /// - Note: Wire format: a number of seconds with its fraction, written in the fewest decimals
 ///   (whole seconds, milliseconds or microseconds, else every digit of the `Double`) that decode
 ///   back to the same `Date`. A `Date` counts from 2001 in a `Double`, so a number with more
-///   digits than the `Date` can hold comes back shortened: `0.1234567` decodes to a date that
-///   is written as `0.12345671653747559`, and `0.1` stays `0.1`. Dates made with
+///   digits than the `Date` can hold comes back as the number the `Date` does hold: `0.1234567`
+///   decodes to a date that is written as `0.12345671653747559`, while `0.1` stays `0.1`. Dates made with
 ///   `Date(timeIntervalSince1970:)` — and all dates this wrapper decodes — round-trip exactly;
 ///   `Date.now` may move by up to 0.24 µs, a unit of the number's last place. See
 ///   ``SecondsSince1970Transform``.

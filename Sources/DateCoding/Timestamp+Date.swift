@@ -58,9 +58,9 @@ extension Timestamp {
   ///     == Date(timeIntervalSince1970: 1_732_181_400.123)   // true
   /// ```
   ///
-  /// A `Date` holds a `Double`, whose resolution is about 0.24 µs for today's dates and
-  /// 30 µs near the year 9999: the nanoseconds of a timestamp beyond that resolution are
-  /// rounded away. ``init(date:)`` of the result gives back a timestamp within that resolution.
+  /// The date is made from a `Double` of seconds since 1970, whose resolution is about 0.24 µs
+  /// for today's dates and 30 µs near the year 9999: the nanoseconds of a timestamp beyond that
+  /// resolution are rounded away. ``init(date:)`` of the result gives back a timestamp within that resolution.
   /// The one exception to "nearest": an instant in the last 15 µs of 9999 gives the last `Date`
   /// before 10000-01-01, not 10000-01-01 itself, so that it can be written again.
   ///

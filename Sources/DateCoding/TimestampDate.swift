@@ -24,10 +24,11 @@ public import Foundation
 /// - Note: Wire format: the ``Timestamp`` object of ``Timestamp/init(date:)``: seconds rounded
 ///   toward negative infinity and the nanoseconds after them, truncated as Firestore does —
 ///   `Date(timeIntervalSince1970: -0.25)` is `{"seconds": -1, "nanoseconds": 750000000}`. A
-///   `Date` resolves about 0.24 µs today, so decoding rounds finer nanoseconds away; a date
-///   round-trips exactly, and a decoded timestamp comes back within that resolution. Dates
-///   outside the years 0001–9999 — `Date.distantPast` is 0000-12-30 — cannot be written
-///   (`EncodingError.invalidValue`). See ``TimestampDateTransform``.
+///   `Double` of seconds since 1970 resolves about 0.24 µs today, so decoding rounds finer
+///   nanoseconds away: a date made with `Date(timeIntervalSince1970:)` round-trips exactly, a
+///   decoded timestamp comes back within that resolution. Dates outside the years 0001–9999 —
+///   `Date.distantPast` is 0000-12-30 — cannot be written (`EncodingError.invalidValue`). See
+///   ``TimestampDateTransform``.
 public typealias TimestampDate<Value: TransformShape> = TransformCoded<
   TimestampDateTransform, Value
 > where Value.TransformedValue == Date
