@@ -4,3 +4,4 @@
 @_exported import CodableTransformsCore
 @_exported import TimeZoneCoding
 @_exported import URLCoding
+@_exported import LosslessCoding

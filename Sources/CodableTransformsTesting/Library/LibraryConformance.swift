@@ -13,6 +13,10 @@ public enum LibraryConformance {
     [
       stringCodedTimeZone,
       urlString,
+      intCodedBool,
+      stringCodedBool,
+      // Every value type of `@LosslessValue`; an array of suites is a suite.
+      losslessValue,
     ]
   }
 }
