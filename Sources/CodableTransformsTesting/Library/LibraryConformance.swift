@@ -15,6 +15,10 @@ public enum LibraryConformance {
       urlString,
       intCodedBool,
       stringCodedBool,
+      base64Data,
+      base64URLData,
+      hexData,
+      uppercaseHexData,
       // Every value type of `@LosslessValue`; an array of suites is a suite.
       losslessValue,
     ]
