@@ -1,7 +1,9 @@
 import Foundation
 
-/// One of the two alphabets of RFC 4648 base64.
-struct Base64Alphabet: Sendable {
+/// One of the two alphabets of RFC 4648 base64, with its lookup tables.
+///
+/// A class, so that passing an alphabet passes one reference rather than copying its tables.
+final class Base64Alphabet: Sendable {
   /// `"standard"` or `"URL-safe"`, for messages.
   let name: String
   /// The 64 characters, by value.
@@ -10,8 +12,13 @@ struct Base64Alphabet: Sendable {
   let values: [UInt8]
   /// The two characters that differ from the other alphabet, for messages.
   let otherAlphabet: (characters: String, wrapper: String)
+  /// For each of the four positions of a group, 256 entries: the bits each character
+  /// contributes to the group's three bytes (little-endian), or `invalidGroup`.
+  let groupBits: [UInt32]
 
   static let invalid: UInt8 = 0xFF
+  /// Any bit above the low 24 marks a character outside the alphabet.
+  static let invalidGroup: UInt32 = 0x01FF_FFFF
 
   /// RFC 4648 §4: `A–Z a–z 0–9 + /`.
   static let standard = Base64Alphabet(
@@ -31,6 +38,15 @@ struct Base64Alphabet: Sendable {
     }
     self.values = values
     self.otherAlphabet = otherAlphabet
+    var groupBits = [UInt32](repeating: Self.invalidGroup, count: 4 * 256)
+    for (character, value) in values.enumerated() where value != Self.invalid {
+      let value = UInt32(value)
+      groupBits[character] = value << 2
+      groupBits[256 + character] = value >> 4 | (value & 0x0F) << 12
+      groupBits[512 + character] = (value >> 2) << 8 | (value & 0x03) << 22
+      groupBits[768 + character] = value << 16
+    }
+    self.groupBits = groupBits
   }
 }
 
@@ -123,40 +139,52 @@ enum Base64Codec {
     }
 
     var data = Data(count: end / 4 * 3 + (remainder == 0 ? 0 : remainder - 1))
-    try data.withUnsafeMutableBytes { (output: UnsafeMutableRawBufferPointer) in
-      try alphabet.values.withUnsafeBufferPointer { table in
+    // Every group is decoded and its bits accumulated; whether a character was outside the
+    // alphabet is checked once, at the end, and explained only then.
+    let (valid, lastGroup) = alphabet.groupBits.withUnsafeBufferPointer { bits in
+      data.withUnsafeMutableBytes { (output: UnsafeMutableRawBufferPointer) -> (Bool, UInt32) in
+        guard let input = bytes.baseAddress, let out = output.baseAddress,
+          let bits = bits.baseAddress
+        else { return (true, 0) }
+        var flags: UInt32 = 0
         var i = 0
         var o = 0
         let fullEnd = end - remainder
         while i < fullEnd {
-          let a = table[Int(bytes[i])]
-          let b = table[Int(bytes[i + 1])]
-          let c = table[Int(bytes[i + 2])]
-          let d = table[Int(bytes[i + 3])]
-          // Values are 0...63; `invalid` has the high bits set.
-          if (a | b | c | d) & 0xC0 != 0 {
-            throw Failure.invalidCharacter(firstInvalid(bytes, end: end, alphabet: alphabet) ?? i)
-          }
-          output[o] = a << 2 | b >> 4
-          output[o + 1] = b << 4 | c >> 2
-          output[o + 2] = c << 6 | d
+          let group =
+            bits[Int(input[i])] | bits[256 + Int(input[i + 1])]
+            | bits[512 + Int(input[i + 2])] | bits[768 + Int(input[i + 3])]
+          flags |= group
+          out.storeBytes(of: UInt8(truncatingIfNeeded: group), toByteOffset: o, as: UInt8.self)
+          out.storeBytes(
+            of: UInt8(truncatingIfNeeded: group >> 8), toByteOffset: o + 1, as: UInt8.self)
+          out.storeBytes(
+            of: UInt8(truncatingIfNeeded: group >> 16), toByteOffset: o + 2, as: UInt8.self)
           i += 4
           o += 3
         }
-        guard remainder > 0 else { return }
-        let a = table[Int(bytes[i])]
-        let b = table[Int(bytes[i + 1])]
-        let c = remainder == 3 ? table[Int(bytes[i + 2])] : 0
-        if (a | b | c) & 0xC0 != 0 {
-          throw Failure.invalidCharacter(firstInvalid(bytes, end: end, alphabet: alphabet) ?? i)
+        guard remainder > 0 else { return (flags <= 0x00FF_FFFF, 0) }
+        let group =
+          bits[Int(input[i])] | bits[256 + Int(input[i + 1])]
+          | (remainder == 3 ? bits[512 + Int(input[i + 2])] : 0)
+        flags |= group
+        out.storeBytes(of: UInt8(truncatingIfNeeded: group), toByteOffset: o, as: UInt8.self)
+        if remainder == 3 {
+          out.storeBytes(
+            of: UInt8(truncatingIfNeeded: group >> 8), toByteOffset: o + 1, as: UInt8.self)
         }
-        // The unused low bits of the last character must be zero.
-        if remainder == 2 ? b & 0x0F != 0 : c & 0x03 != 0 {
-          throw Failure.nonCanonical(lastGroupStart: i, length: remainder)
-        }
-        output[o] = a << 2 | b >> 4
-        if remainder == 3 { output[o + 1] = b << 4 | c >> 2 }
+        return (flags <= 0x00FF_FFFF, group)
       }
+    }
+    guard valid else {
+      throw Failure.invalidCharacter(firstInvalid(bytes, end: end, alphabet: alphabet) ?? 0)
+    }
+    // The unused low bits of the last character must be zero: they would land in the byte
+    // after the last one (bits 12–15 for two characters, 22–23 for three).
+    if remainder == 2
+      ? lastGroup & 0x0000_F000 != 0 : remainder == 3 && lastGroup & 0x00C0_0000 != 0
+    {
+      throw Failure.nonCanonical(lastGroupStart: end - remainder, length: remainder)
     }
     return data
   }

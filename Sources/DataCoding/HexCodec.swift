@@ -47,17 +47,12 @@ enum HexCodec {
   static func decode(_ string: String) throws -> Data {
     var contiguous = string
     return try contiguous.withUTF8 { bytes in
-      let expected = "\(DataCodingText.quoted(string)) is not hexadecimal (two digits per byte, "
       guard bytes.count % 2 == 0 else {
         // A character that is not a digit explains the length better than the length does.
-        if let index = values.withUnsafeBufferPointer({ table in
-          bytes.firstIndex { table[Int($0)] == invalid }
-        }) {
-          throw TransformError(
-            expected + "any case): \(DataCodingText.character(in: bytes, at: index)) at index "
-              + "\(index) is not a hexadecimal digit")
+        if let index = bytes.firstIndex(where: { values[Int($0)] == invalid }) {
+          throw notHexadecimal(string, invalidCharacterAt: index, in: bytes)
         }
-        throw TransformError(expected + "any case): its length \(bytes.count) is odd")
+        throw notHexadecimal(string, "its length \(bytes.count) is odd")
       }
       var data = Data(count: bytes.count / 2)
       let invalidIndex: Int? = data.withUnsafeMutableBytes {
@@ -80,11 +75,26 @@ enum HexCodec {
         }
       }
       if let index = invalidIndex {
-        throw TransformError(
-          expected + "any case): \(DataCodingText.character(in: bytes, at: index)) at index "
-            + "\(index) is not a hexadecimal digit")
+        throw notHexadecimal(string, invalidCharacterAt: index, in: bytes)
       }
       return data
     }
+  }
+
+  // The messages, built only when decoding fails.
+
+  private static func notHexadecimal(
+    _ string: String, invalidCharacterAt index: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> TransformError {
+    notHexadecimal(
+      string,
+      "\(DataCodingText.character(in: bytes, at: index)) at index \(index) is not a hexadecimal "
+        + "digit")
+  }
+
+  private static func notHexadecimal(_ string: String, _ reason: String) -> TransformError {
+    TransformError(
+      "\(DataCodingText.quoted(string)) is not hexadecimal (two digits per byte, any case): "
+        + reason)
   }
 }

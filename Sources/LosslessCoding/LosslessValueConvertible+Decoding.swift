@@ -21,16 +21,29 @@ extension SingleValueDecodingContainer {
     }
   }
 
-  /// The value in the representation `T`, or `nil` when the container holds another one.
-  ///
-  /// The error of a failed attempt is not kept: it only says that the value is not a `T`, and
-  /// the error thrown when no representation fits describes the value itself.
-  func attempt<T: Decodable>(_ type: T.Type) -> T? {
-    do {
-      return try decode(T.self)
-    } catch {
-      return nil
-    }
+  // The value in one representation, or `nil` when the container holds another one. One
+  // overload per type, so that the coder's concrete method is called and not its generic
+  // `decode(_:)`. The error of a failed attempt is not kept: it only says that the value is not
+  // of that type, and the error thrown when no representation fits describes the value itself.
+
+  func attempt(_ type: String.Type) -> String? {
+    do { return try decode(String.self) } catch { return nil }
+  }
+
+  func attempt(_ type: Double.Type) -> Double? {
+    do { return try decode(Double.self) } catch { return nil }
+  }
+
+  func attempt(_ type: Int64.Type) -> Int64? {
+    do { return try decode(Int64.self) } catch { return nil }
+  }
+
+  func attempt(_ type: UInt64.Type) -> UInt64? {
+    do { return try decode(UInt64.self) } catch { return nil }
+  }
+
+  func attempt(_ type: Bool.Type) -> Bool? {
+    do { return try decode(Bool.self) } catch { return nil }
   }
 
   /// Runs a conversion rule; its `TransformError` becomes `dataCorrupted` at this container's
