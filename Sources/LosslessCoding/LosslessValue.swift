@@ -70,8 +70,8 @@ public enum LosslessValueTransform<Value: LosslessValueConvertible>: CodingTrans
 /// representations, through one single-value container, and encodes in its natural form.
 ///
 /// ```swift
-/// let product = try JSONDecoder().decode([LosslessCodingValue<Int>].self, from: Data(#"[1, "2"]"#.utf8))
-/// product.map(\.value)   // [1, 2]
+/// let values = try JSONDecoder().decode([LosslessCodingValue<Int>].self, from: Data(#"[1, "2"]"#.utf8))
+/// values.map(\.value)   // [1, 2]
 /// ```
 public struct LosslessCodingValue<Value: LosslessValueConvertible>: Codable {
   /// The value.

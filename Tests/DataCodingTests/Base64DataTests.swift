@@ -105,19 +105,20 @@ struct Base64DataTests {
 
   /// Every random byte string encodes exactly as Foundation encodes it, and decodes back.
   @Test func encodingMatchesFoundation() throws {
-    var random = SeededRandomNumberGenerator(seed: FuzzConfiguration.current.seed)
+    let seed = FuzzConfiguration.current.seed
+    var random = SeededRandomNumberGenerator(seed: seed)
     for _ in 0..<2000 {
       let bytes = Data(
         (0..<Int.random(in: 0...64, using: &random)).map { _ in
           UInt8.random(in: 0...255, using: &random)
         })
       let foundation = bytes.base64EncodedString()
-      #expect(Base64DataTransform.encode(bytes) == foundation)
-      #expect(try Base64DataTransform.decode(foundation) == bytes)
+      #expect(Base64DataTransform.encode(bytes) == foundation, "\(replay(seed))")
+      #expect(try Base64DataTransform.decode(foundation) == bytes, "\(replay(seed))")
       let urlSafe = foundation.replacingOccurrences(of: "+", with: "-")
         .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-      #expect(Base64URLDataTransform.encode(bytes) == urlSafe)
-      #expect(try Base64URLDataTransform.decode(urlSafe) == bytes)
+      #expect(Base64URLDataTransform.encode(bytes) == urlSafe, "\(replay(seed))")
+      #expect(try Base64URLDataTransform.decode(urlSafe) == bytes, "\(replay(seed))")
     }
   }
 
@@ -128,7 +129,8 @@ struct Base64DataTests {
   @Test func decodingAgreesWithFoundationWhereTheRulesAgree() throws {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
     let others: [Character] = ["=", "=", "=", " ", "\n", "-", "_", "*", "é"]
-    var random = SeededRandomNumberGenerator(seed: FuzzConfiguration.current.seed ^ 0xB64)
+    let seed = FuzzConfiguration.current.seed
+    var random = SeededRandomNumberGenerator(seed: seed ^ 0xB64)
     var agreed = 0
     for _ in 0..<5000 {
       let length = Int.random(in: 0...12, using: &random)
@@ -140,11 +142,13 @@ struct Base64DataTests {
       let padded = string + String(repeating: "=", count: (4 - string.count % 4) % 4)
       switch (ours, Data(base64Encoded: string)) {
       case (let ours?, let theirs?):
-        #expect(ours == theirs, "\(string)")
+        #expect(ours == theirs, "\(string.debugDescription) (\(replay(seed)))")
         agreed += 1
       case (let ours?, nil):
         // Foundation requires padding; with it, it must agree.
-        #expect(!string.hasSuffix("=") && Data(base64Encoded: padded) == ours, "\(string)")
+        #expect(
+          !string.hasSuffix("=") && Data(base64Encoded: padded) == ours,
+          "\(string.debugDescription) (\(replay(seed)))")
       case (nil, _?):
         let message = reason(string)
         let documented = [
@@ -153,13 +157,22 @@ struct Base64DataTests {
         ]
         #expect(
           documented.contains { message.contains($0) },
-          "Foundation decodes \(string.debugDescription); we refuse it: \(message)")
+          "Foundation decodes \(string.debugDescription); we refuse it: \(message) (\(replay(seed)))"
+        )
       case (nil, nil):
         agreed += 1
       }
     }
     #expect(agreed > 2500)
   }
+
+  /// How to replay a randomized test.
+  static func replay(_ seed: UInt64) -> String {
+    "seed 0x\(String(seed, radix: 16, uppercase: true)); replay with "
+      + "CODABLE_TRANSFORMS_FUZZ_SEED=0x\(String(seed, radix: 16, uppercase: true))"
+  }
+
+  private func replay(_ seed: UInt64) -> String { Self.replay(seed) }
 
   private func reason(_ string: String) -> String {
     do {

@@ -51,14 +51,17 @@ struct HexDataTests {
   }
 
   @Test func randomBytesRoundTripInBothCases() throws {
-    var random = SeededRandomNumberGenerator(seed: FuzzConfiguration.current.seed)
+    let seed = FuzzConfiguration.current.seed
+    var random = SeededRandomNumberGenerator(seed: seed)
     for _ in 0..<1000 {
       let bytes = Data(
         (0..<Int.random(in: 0...40, using: &random)).map { _ in
           UInt8.random(in: 0...255, using: &random)
         })
-      #expect(try HexDataTransform.decode(HexDataTransform.encode(bytes)) == bytes)
-      #expect(try HexDataTransform.decode(UppercaseHexDataTransform.encode(bytes)) == bytes)
+      let replay = Base64DataTests.replay(seed)
+      #expect(try HexDataTransform.decode(HexDataTransform.encode(bytes)) == bytes, "\(replay)")
+      #expect(
+        try HexDataTransform.decode(UppercaseHexDataTransform.encode(bytes)) == bytes, "\(replay)")
     }
   }
 
