@@ -3,7 +3,9 @@
 
 @_exported import CodableTransformsCore
 @_exported import ColorCoding
+@_exported import DataCoding
 @_exported import DateCoding
 @_exported import GeoPointCoding
+@_exported import LosslessCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding
