@@ -53,6 +53,26 @@ public protocol CodingTransform: Sendable {
   /// - Returns: The value the encoder writes.
   /// - Throws: A ``TransformError`` when `value` has no representation.
   static func encode(_ value: Value) throws -> CodingValue
+
+  // The hooks below have default implementations; do not implement them. They read and write
+  // the coding value at a key: with the coder's concrete method for a primitive, through
+  // `InlineCodable` for a coding value that conforms, else through the value's `Codable`.
+
+  /// Reads the coding value for a key. Implemented by the library; see ``InlineCodable``.
+  static func _decodeCodingValue<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> CodingValue
+
+  /// Reads the coding value for a key, or `nil` when it is missing or `null`. Implemented by the
+  /// library; see ``InlineCodable``.
+  static func _decodeCodingValueIfPresent<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> CodingValue?
+
+  /// Writes the coding value for a key. Implemented by the library; see ``InlineCodable``.
+  static func _encodeCodingValue<K: CodingKey>(
+    _ codingValue: CodingValue, to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws
 }
 
 /// The error a ``CodingTransform`` throws to reject a value.

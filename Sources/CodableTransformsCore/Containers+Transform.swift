@@ -22,7 +22,7 @@ extension KeyedDecodingContainer {
   public func decode<T: CodingTransform>(using transform: T.Type, forKey key: Key) throws
     -> T.Value
   {
-    let codingValue = try _decodeCodingValue(T.CodingValue.self, forKey: key)
+    let codingValue = try T._decodeCodingValue(from: self, forKey: key)
     return try _decodeTransformed(codingValue, using: T.self, codingPath: codingPath + [key])
   }
 
@@ -39,7 +39,7 @@ extension KeyedDecodingContainer {
   public func decodeIfPresent<T: CodingTransform>(using transform: T.Type, forKey key: Key)
     throws -> T.Value?
   {
-    guard let codingValue = try _decodeCodingValueIfPresent(T.CodingValue.self, forKey: key)
+    guard let codingValue = try T._decodeCodingValueIfPresent(from: self, forKey: key)
     else { return nil }
     return try _decodeTransformed(codingValue, using: T.self, codingPath: codingPath + [key])
   }
@@ -93,7 +93,7 @@ extension KeyedEncodingContainer {
     _ value: T.Value, using transform: T.Type, forKey key: Key
   ) throws {
     let codingValue = try _encodeTransformed(value, using: T.self, codingPath: codingPath + [key])
-    try _encodeCodingValue(codingValue, forKey: key)
+    try T._encodeCodingValue(codingValue, to: &self, forKey: key)
   }
 
   /// Converts a value with a transform and encodes the result for a key, or omits the key when

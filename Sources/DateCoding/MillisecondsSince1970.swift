@@ -123,3 +123,50 @@ extension MillisecondsSince1970Transform {
     }
   }
 }
+
+extension MillisecondsSince1970Transform.Number: InlineCodable {
+  /// Reads any number stored for a key, in the model's container, without a nested decoder.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The key.
+  /// - Returns: The number of milliseconds.
+  /// - Throws: What ``init(from:)`` throws, at the same path.
+  @inlinable
+  public static func decode<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> Self {
+    Self(try container.decode(Double.self, forKey: key))
+  }
+
+  /// Reads any number stored for a key, or `nil` when the key is missing or `null`.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The key.
+  /// - Returns: The number of milliseconds, or `nil`.
+  /// - Throws: What ``init(from:)`` throws, at the same path.
+  @inlinable
+  public static func decodeIfPresent<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> Self? {
+    try container.decodeIfPresent(Double.self, forKey: key).map(Self.init)
+  }
+
+  /// Writes the number for a key, as ``encode(to:)`` writes it: an integer when whole.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The key.
+  /// - Throws: The coder's errors.
+  @inlinable
+  public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
+    throws
+  {
+    if let integer = Int64(exactly: milliseconds) {
+      try container.encode(integer, forKey: key)
+    } else {
+      try container.encode(milliseconds, forKey: key)
+    }
+  }
+}

@@ -94,9 +94,7 @@ extension CoordinateArray: Codable {
   ///   (at the element's path); `valueNotFound` for a `null` element.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
-    while !container.isAtEnd {
-      append(try container.decode(Double.self))
-    }
+    try self.init(elementsOf: &container)
   }
 
   /// Encodes the numbers as an array.
@@ -105,8 +103,48 @@ extension CoordinateArray: Codable {
   /// - Throws: The encoder's errors, such as JSON's refusal of `NaN`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
+    try encodeElements(to: &container)
+  }
+
+  private init(elementsOf container: inout some UnkeyedDecodingContainer) throws {
+    self.init([Double]())
+    while !container.isAtEnd {
+      append(try container.decode(Double.self))
+    }
+  }
+
+  private func encodeElements(to container: inout some UnkeyedEncodingContainer) throws {
     for number in self {
       try container.encode(number)
     }
+  }
+}
+
+extension CoordinateArray: InlineCodable {
+  /// Decodes the array stored for a key, in the model's container, without a nested decoder.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The key.
+  /// - Returns: The numbers.
+  /// - Throws: What ``init(from:)`` throws, at the same paths.
+  public static func decode<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> Self {
+    var elements = try container.nestedUnkeyedContainer(forKey: key)
+    return try Self(elementsOf: &elements)
+  }
+
+  /// Encodes the array for a key, in the model's container, without a nested encoder.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The key.
+  /// - Throws: What ``encode(to:)`` throws, at the same paths.
+  public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
+    throws
+  {
+    var elements = container.nestedUnkeyedContainer(forKey: key)
+    try encodeElements(to: &elements)
   }
 }

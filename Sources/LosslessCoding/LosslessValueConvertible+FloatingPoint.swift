@@ -29,7 +29,8 @@ extension Double: LosslessValueConvertible {
   /// - Parameter container: The container to write to.
   /// - Throws: The encoder's errors: `JSONEncoder` refuses a non-finite number unless its
   ///   `nonConformingFloatEncodingStrategy` says how to write it.
-  public func encodeNaturally(to container: inout any SingleValueEncodingContainer) throws {
+  @inlinable
+  public func encodeNaturally(to container: inout some SingleValueEncodingContainer) throws {
     try container.encode(self)
   }
 }
@@ -71,7 +72,8 @@ extension Float: LosslessValueConvertible {
   /// - Parameter container: The container to write to.
   /// - Throws: The encoder's errors: `JSONEncoder` refuses a non-finite number unless its
   ///   `nonConformingFloatEncodingStrategy` says how to write it.
-  public func encodeNaturally(to container: inout any SingleValueEncodingContainer) throws {
+  @inlinable
+  public func encodeNaturally(to container: inout some SingleValueEncodingContainer) throws {
     try container.encode(self)
   }
 }

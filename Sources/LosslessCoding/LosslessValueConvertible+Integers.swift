@@ -38,7 +38,8 @@ extension LosslessValueConvertible where Self: FixedWidthInteger & Codable {
   ///
   /// - Parameter container: The container to write to.
   /// - Throws: The encoder's errors.
-  public func encodeNaturally(to container: inout any SingleValueEncodingContainer) throws {
+  @inlinable
+  public func encodeNaturally(to container: inout some SingleValueEncodingContainer) throws {
     try container.encodeInteger(self)
   }
 
@@ -87,7 +88,7 @@ extension SingleValueDecodingContainer {
 }
 
 extension SingleValueEncodingContainer {
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func encodeInteger<I: FixedWidthInteger & Encodable>(_ value: I) throws {
     if I.self == Int.self { return try encode(Int(truncatingIfNeeded: value)) }
     if I.self == Int64.self { return try encode(Int64(truncatingIfNeeded: value)) }

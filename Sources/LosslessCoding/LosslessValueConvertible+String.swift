@@ -40,7 +40,8 @@ extension String: LosslessValueConvertible {
   ///
   /// - Parameter container: The container to write to.
   /// - Throws: The encoder's errors.
-  public func encodeNaturally(to container: inout any SingleValueEncodingContainer) throws {
+  @inlinable
+  public func encodeNaturally(to container: inout some SingleValueEncodingContainer) throws {
     try container.encode(self)
   }
 }

@@ -17,7 +17,7 @@
 ///     init(losslessFrom container: any SingleValueDecodingContainer) throws {
 ///         self.init(rawValue: try Int(losslessFrom: container))
 ///     }
-///     func encodeNaturally(to container: inout any SingleValueEncodingContainer) throws {
+///     func encodeNaturally(to container: inout some SingleValueEncodingContainer) throws {
 ///         try rawValue.encodeNaturally(to: &container)
 ///     }
 /// }
@@ -49,5 +49,5 @@ public protocol LosslessValueConvertible: TransformableValue {
   /// - Parameter container: The container to write to.
   /// - Throws: The encoder's errors, such as `EncodingError.invalidValue` for a non-finite
   ///   `Double` in `JSONEncoder`'s default configuration.
-  func encodeNaturally(to container: inout any SingleValueEncodingContainer) throws
+  func encodeNaturally(to container: inout some SingleValueEncodingContainer) throws
 }

@@ -216,7 +216,7 @@ extension OrderID: LosslessValueConvertible {
     self.init(rawValue: try Int(losslessFrom: container))
   }
 
-  func encodeNaturally(to container: inout any SingleValueEncodingContainer) throws {
+  func encodeNaturally(to container: inout some SingleValueEncodingContainer) throws {
     try rawValue.encodeNaturally(to: &container)
   }
 }
