@@ -90,7 +90,9 @@ public final class LossyDecodingReport: Sendable, CustomStringConvertible {
     }
   }
 
-  /// One line per entry: `posts[1]: Expected to decode String but found a number instead.`
+  /// The entries, one per line.
+  ///
+  /// A line reads `posts[1]: Expected to decode String but found a number instead.`
   public var description: String {
     let entries = self.entries
     guard !entries.isEmpty else { return "LossyDecodingReport: nothing dropped" }
@@ -110,8 +112,8 @@ extension LossyDecodingReport {
   /// - Note: ``codingPath`` is the path of the dropped value itself (`posts[1]`); the
   ///   ``error``'s own path may go deeper (`posts[1].title`).
   public struct Entry: Sendable, CustomStringConvertible {
-    /// Why the value could not be decoded: usually a `DecodingError` whose own coding path ends
-    /// at the offending value.
+    /// Why the value could not be decoded: a `DecodingError` whose own coding path ends at the
+    /// offending value (`posts[1].title`) or at the dropped value itself.
     public let error: any Error
 
     private let path: [ReportedCodingKey]
@@ -123,11 +125,14 @@ extension LossyDecodingReport {
     /// ```
     ///
     /// - Parameters:
-    ///   - error: Why the value could not be decoded.
+    ///   - error: Why the value could not be decoded. A `DecodingError` is kept, and gets
+    ///     `codingPath` if it has no path of its own; any other error — such as the internal
+    ///     error Foundation's `JSONDecoder` throws for a number that does not fit — becomes
+    ///     `DecodingError.dataCorrupted` at `codingPath`, with the error as `underlyingError`.
     ///   - codingPath: The path of the dropped or replaced value; each key's `stringValue` and
     ///     `intValue` are kept.
     public init(error: any Error, codingPath: [any CodingKey]) {
-      self.error = error
+      self.error = DecodingError._located(error, at: codingPath)
       self.path = codingPath.map(ReportedCodingKey.init)
     }
 
@@ -162,6 +167,38 @@ extension LossyDecodingReport {
       }
       let path = codingPathDescription
       return "\(path.isEmpty ? "(top level)" : path): \(message)"
+    }
+  }
+}
+
+extension DecodingError {
+  /// `error` as a `DecodingError` that says where it happened.
+  ///
+  /// A `DecodingError` with a coding path is returned unchanged; one without gets `codingPath`.
+  /// Any other error becomes `dataCorrupted` at `codingPath` with the error as
+  /// `underlyingError`: Foundation's `JSONDecoder` on Linux throws an internal error for a
+  /// number that does not fit the property's type (`256` for a `UInt8`, `2.5` for an `Int`),
+  /// which it turns into a path-less "The given data was not valid JSON." only at the top.
+  package static func _located(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
+    func located(_ context: Context) -> Context {
+      Context(
+        codingPath: codingPath, debugDescription: context.debugDescription,
+        underlyingError: context.underlyingError)
+    }
+    switch error {
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+      return DecodingError.dataCorrupted(located(context))
+    case DecodingError.typeMismatch(let type, let context) where context.codingPath.isEmpty:
+      return DecodingError.typeMismatch(type, located(context))
+    case DecodingError.valueNotFound(let type, let context) where context.codingPath.isEmpty:
+      return DecodingError.valueNotFound(type, located(context))
+    case is DecodingError:
+      return error
+    default:
+      return DecodingError.dataCorrupted(
+        Context(
+          codingPath: codingPath,
+          debugDescription: "The value could not be decoded: \(error)", underlyingError: error))
     }
   }
 }
