@@ -2,5 +2,6 @@
 // Add a line here with each new row of `wrapperModules` in Package.swift.
 
 @_exported import CodableTransformsCore
+@_exported import LossyCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding
