@@ -33,6 +33,7 @@ let wrapperModules: [Library] = [
   Library(name: "TimeZoneCoding"),
   Library(name: "URLCoding"),
   Library(name: "LossyCoding"),
+  Library(name: "DefaultCoding"),
 ]
 
 let libraries: [Library] =

@@ -2,6 +2,7 @@
 // Add a line here with each new row of `wrapperModules` in Package.swift.
 
 @_exported import CodableTransformsCore
+@_exported import DefaultCoding
 @_exported import LossyCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding
