@@ -180,25 +180,26 @@ extension DecodingError {
   /// number that does not fit the property's type (`256` for a `UInt8`, `2.5` for an `Int`),
   /// which it turns into a path-less "The given data was not valid JSON." only at the top.
   package static func _located(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
+    guard let error = error as? DecodingError else {
+      return DecodingError.dataCorrupted(
+        Context(
+          codingPath: codingPath,
+          debugDescription: "The value could not be decoded: \(error)", underlyingError: error))
+    }
     func located(_ context: Context) -> Context {
       Context(
         codingPath: codingPath, debugDescription: context.debugDescription,
         underlyingError: context.underlyingError)
     }
     switch error {
-    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
       return DecodingError.dataCorrupted(located(context))
-    case DecodingError.typeMismatch(let type, let context) where context.codingPath.isEmpty:
+    case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
       return DecodingError.typeMismatch(type, located(context))
-    case DecodingError.valueNotFound(let type, let context) where context.codingPath.isEmpty:
+    case .valueNotFound(let type, let context) where context.codingPath.isEmpty:
       return DecodingError.valueNotFound(type, located(context))
-    case is DecodingError:
-      return error
     default:
-      return DecodingError.dataCorrupted(
-        Context(
-          codingPath: codingPath,
-          debugDescription: "The value could not be decoded: \(error)", underlyingError: error))
+      return error
     }
   }
 }
