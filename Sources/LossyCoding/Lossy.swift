@@ -29,10 +29,10 @@
 /// - Note: Wire format: the plain array, object or value, each element written by `Coding`.
 public enum Lossy<Coding: ValueCoding> {}
 
-/// One element of a lossy collection: its value, or why it was dropped.
+/// One value of a lossy dictionary: its value, or why it was dropped.
 ///
-/// Decoding it never throws, so an unkeyed container always advances past it, whatever the coder
-/// does with a failed decode — the skipping that cannot loop forever.
+/// Decoding it never throws, so the coder's own string-keyed dictionary decoding — which keeps
+/// keys away from key strategies — runs to the end and hands every entry over.
 @usableFromInline
 enum _LossyElement<Coding: ValueCoding>: Decodable {
   case decoded(Coding.Value)
@@ -48,6 +48,17 @@ enum _LossyElement<Coding: ValueCoding>: Decodable {
   }
 }
 
+/// An array element decoded only to move past it: decoding it never throws and reads nothing.
+///
+/// A lossy array decodes each element directly, as a plain array does; only when that fails and
+/// the container has not moved does it decode this box, so that it always advances — whatever the
+/// coder does with a failed decode — and can never loop forever.
+@usableFromInline
+struct _LossySkip: Decodable {
+  @inlinable
+  init(from decoder: any Decoder) {}
+}
+
 /// The entry for an element whose decoding failed: the error at the element's path.
 @usableFromInline
 func _droppedEntry(_ error: any Error, in decoder: any Decoder) -> LossyDecodingReport.Entry {
@@ -61,6 +72,24 @@ func _droppedEntry(
 ) -> LossyDecodingReport.Entry {
   LossyDecodingReport.Entry(
     error: error, codingPath: elements.codingPath + [_CodingPathKey(index: index)])
+}
+
+/// The entry recorded when a coder can neither decode an element nor move past it: the elements
+/// from `index` on are not decoded, and this says so instead of losing them silently.
+@usableFromInline
+func _stoppedEntry(
+  _ error: any Error, in elements: any UnkeyedDecodingContainer, at index: Int
+) -> LossyDecodingReport.Entry {
+  let path = elements.codingPath + [_CodingPathKey(index: index)]
+  let remaining = elements.count.map { " (\($0 - index) elements left)" } ?? ""
+  return LossyDecodingReport.Entry(
+    error: DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: path,
+        debugDescription:
+          "Stopped decoding the array: the decoder could neither decode this element nor move "
+          + "past it\(remaining)", underlyingError: error)),
+    codingPath: path)
 }
 
 /// What a lossy wrapper does when the value for `key` is not the container it expects.

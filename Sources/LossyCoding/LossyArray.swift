@@ -86,15 +86,21 @@ extension Lossy {
       while !elements.isAtEnd {
         let index = elements.currentIndex
         do {
-          switch try elements.decode(_LossyElement<Coding>.self) {
-          case .decoded(let value): values.append(value)
-          case .dropped(let entry): dropped.append(entry)
-          }
+          values.append(try Coding._decode(from: &elements))
         } catch {
-          // The element box never throws; a coder that throws anyway is recorded, and if it did
-          // not advance either, decoding stops here rather than looping forever.
           dropped.append(_droppedEntry(error, in: elements, at: index))
-          if elements.currentIndex == index { break }
+          if elements.currentIndex == index {
+            // Skip over the element with a box that cannot throw; a coder that throws anyway and
+            // does not advance stops the decoding rather than looping forever.
+            do {
+              _ = try elements.decode(_LossySkip.self)
+            } catch {
+              if elements.currentIndex == index {
+                dropped.append(_stoppedEntry(error, in: elements, at: index))
+                break
+              }
+            }
+          }
         }
       }
       return (values, dropped)
