@@ -214,3 +214,19 @@ struct DefaultConformanceTests {
     testCase.verify()
   }
 }
+
+@Suite("DefaultCoding in property lists")
+struct DefaultPropertyListTests {
+  /// Property lists write `null` as the string "$null", so a real "$null" string is read as
+  /// `null` too — and becomes the default.
+  @Test func theNullMarkerStringDecodesAsTheDefault() throws {
+    struct Profile: Codable {
+      @DefaultEmptyString var bio: String
+    }
+    struct Raw: Codable {
+      var bio: String
+    }
+    let data = try PropertyListEncoder().encode(Raw(bio: "$null"))
+    #expect(try PropertyListDecoder().decode(Profile.self, from: data).bio == "")
+  }
+}
