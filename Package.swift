@@ -37,6 +37,8 @@ let wrapperModules: [Library] = [
   Library(name: "DateCoding"),
   Library(name: "LosslessCoding"),
   Library(name: "DataCoding"),
+  Library(name: "LossyCoding"),
+  Library(name: "DefaultCoding"),
 ]
 
 let libraries: [Library] =

@@ -5,7 +5,9 @@
 @_exported import ColorCoding
 @_exported import DataCoding
 @_exported import DateCoding
+@_exported import DefaultCoding
 @_exported import GeoPointCoding
 @_exported import LosslessCoding
+@_exported import LossyCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding

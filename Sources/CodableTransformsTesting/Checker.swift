@@ -1,3 +1,5 @@
+import CodableTransformsCore
+
 /// Runs the checks of one suite with one coder, collecting failure messages.
 struct Checker<Wrapper: ConformanceTestable & Sendable>
 where Wrapper.WrappedValue: Equatable & Sendable {
@@ -127,6 +129,72 @@ where Wrapper.WrappedValue: Equatable & Sendable {
           error, kind: invalid.error, path: invalid.path, message: invalid.messageContains,
           input: "\(invalid.wire)")
       }
+    }
+  }
+
+  mutating func checkRecoveredInputs(_ coder: any ConformanceCoder) {
+    for recovered in suite.recoveredInputs {
+      // Inputs can hold many thousands of elements: describe them only on failure, shortened.
+      let input = { Self.abbreviated(recovered.wire) }
+      let report = LossyDecodingReport()
+      let decoded: any HarnessProtocol<Wrapper>
+      do {
+        decoded = try coder.decode(
+          harness, from: self.input(coder, value: recovered.wire),
+          userInfo: [.lossyDecodingReport: report])
+      } catch {
+        fail("decoding \(input()) threw \(error); expected \(recovered.value)")
+        continue
+      }
+      if decoded.testedValue.wrappedValue != recovered.value {
+        fail(
+          "decoding \(input()) gave \(Self.abbreviated(decoded.testedValue.wrappedValue)); "
+            + "expected \(Self.abbreviated(recovered.value))")
+      }
+      if decoded.sibling != HarnessKeys.siblingValue {
+        fail("decoding \(input()) changed the neighbouring property")
+      }
+      checkReport(report.entries, expected: recovered.reported, input: input)
+    }
+  }
+
+  /// A value's description, cut to a readable length.
+  private static func abbreviated(_ value: Any) -> String {
+    let text = String(describing: value)
+    return text.count > 200 ? text.prefix(200) + "… (\(text.count) characters)" : text
+  }
+
+  /// Compares the report's entries with the expected ones, in any order.
+  private mutating func checkReport(
+    _ entries: [LossyDecodingReport.Entry], expected: [ExpectedReportEntry],
+    input: () -> String
+  ) {
+    // Keyed by path, so that inputs with many thousands of drops stay fast to check.
+    var unmatched: [String: [ExpectedReportEntry]] = [:]
+    for expectation in expected {
+      unmatched[Self.describe([.key(HarnessKeys.testedValue)] + expectation.path), default: []]
+        .append(expectation)
+    }
+    for entry in entries {
+      let path = Self.describe(entry.codingPath.map(PathComponent.init))
+      guard let expectation = unmatched[path]?.popLast() else {
+        fail("decoding \(input()) reported \(entry), which was not expected")
+        continue
+      }
+      if unmatched[path]?.isEmpty == true { unmatched[path] = nil }
+      if let kind = expectation.error, DecodingErrorKind(of: entry.error) != kind {
+        fail("decoding \(input()) reported \(entry); expected DecodingError.\(kind)")
+      }
+      if let message = expectation.messageContains,
+        !Self.debugDescription(of: entry.error).contains(message)
+      {
+        fail(
+          "decoding \(input()) reported \(entry); expected its description to contain "
+            + "\"\(message)\"")
+      }
+    }
+    for missing in unmatched.values.joined() {
+      fail("decoding \(input()) did not report \(missing)")
     }
   }
 

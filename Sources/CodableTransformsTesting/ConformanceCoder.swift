@@ -39,6 +39,23 @@ public protocol ConformanceCoder: Sendable, CustomTestStringConvertible {
   /// - Throws: The decoder's errors, unchanged: the kit checks their kind and coding path.
   func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T
 
+  /// Writes a tree in the coder's format and decodes a value from it with a decoder whose
+  /// `userInfo` is `userInfo`.
+  ///
+  /// The kit passes a `LossyDecodingReport` under `.lossyDecodingReport` to check that lossy
+  /// wrappers report what they drop. The default implementation handles an empty `userInfo`
+  /// only; a coder whose decoder has a `userInfo` should implement this.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode; the kit always passes a keyed harness.
+  ///   - wire: The input, with keys as they appear on the wire.
+  ///   - userInfo: What to put in the decoder's `userInfo`.
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors, unchanged.
+  func decode<T: Decodable>(
+    _ type: T.Type, from wire: WireValue, userInfo: [CodingUserInfoKey: any Sendable]
+  ) throws -> T
+
   /// The key a coder writes for a property name: `"tested_value"` for `"testedValue"` under a
   /// snake-case key strategy. The default is the name itself.
   ///
@@ -61,6 +78,23 @@ public protocol ConformanceCoder: Sendable, CustomTestStringConvertible {
 }
 
 extension ConformanceCoder {
+  /// Decodes with ``decode(_:from:)`` when `userInfo` is empty; otherwise throws, so that a
+  /// check that needs `userInfo` fails with a message naming the coder instead of passing
+  /// without it.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - wire: The input.
+  ///   - userInfo: What to put in the decoder's `userInfo`.
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors, or an error saying that the coder does not pass `userInfo`.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from wire: WireValue, userInfo: [CodingUserInfoKey: any Sendable]
+  ) throws -> T {
+    guard userInfo.isEmpty else { throw UserInfoUnsupported(coder: name) }
+    return try decode(type, from: wire)
+  }
+
   /// Returns `propertyName` unchanged.
   public func wireKey(for propertyName: String) -> String { propertyName }
 
@@ -125,7 +159,23 @@ public struct JSONConformanceCoder: ConformanceCoder {
   /// - Returns: The decoded value.
   /// - Throws: The decoder's errors.
   public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
+    try decode(type, from: wire, userInfo: [:])
+  }
+
+  /// Writes the tree as JSON and decodes it with the configured `JSONDecoder`, whose `userInfo`
+  /// is `userInfo`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - wire: The input.
+  ///   - userInfo: The decoder's `userInfo`.
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from wire: WireValue, userInfo: [CodingUserInfoKey: any Sendable]
+  ) throws -> T {
     let decoder = JSONDecoder()
+    decoder.userInfo = userInfo
     if configuration == .sortedSnakeCaseISO8601 {
       decoder.keyDecodingStrategy = .convertFromSnakeCase
       decoder.dateDecodingStrategy = .iso8601
@@ -186,13 +236,40 @@ public struct PropertyListConformanceCoder: ConformanceCoder {
   /// - Returns: The decoded value.
   /// - Throws: The decoder's errors.
   public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
-    try PropertyListDecoder().decode(T.self, from: makeEncoder().encode(wire))
+    try decode(type, from: wire, userInfo: [:])
+  }
+
+  /// Writes the tree as a property list and decodes it with a `PropertyListDecoder` whose
+  /// `userInfo` is `userInfo`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - wire: The input.
+  ///   - userInfo: The decoder's `userInfo`.
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from wire: WireValue, userInfo: [CodingUserInfoKey: any Sendable]
+  ) throws -> T {
+    let decoder = PropertyListDecoder()
+    decoder.userInfo = userInfo
+    return try decoder.decode(T.self, from: makeEncoder().encode(wire))
   }
 
   private func makeEncoder() -> PropertyListEncoder {
     let encoder = PropertyListEncoder()
     encoder.outputFormat = format
     return encoder
+  }
+}
+
+/// The error of a coder that cannot pass `userInfo` to its decoder.
+struct UserInfoUnsupported: Error, CustomStringConvertible {
+  var coder: String
+
+  var description: String {
+    "\(coder) does not pass userInfo to its decoder: implement "
+      + "ConformanceCoder.decode(_:from:userInfo:)"
   }
 }
 

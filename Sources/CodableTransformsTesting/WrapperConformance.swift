@@ -4,8 +4,8 @@ public import CodableTransformsCore
 /// and the inputs it must reject.
 ///
 /// The kit derives every check from this description — round trip, exact wire value, missing
-/// key, `null`, invalid inputs, mutate-then-encode, random round trip, `Equatable`/`Hashable`
-/// laws — and runs each with every coder:
+/// key, `null`, invalid inputs, recovered inputs, mutate-then-encode, random round trip,
+/// `Equatable`/`Hashable` laws — and runs each with every coder:
 ///
 /// ```swift
 /// let suite = WrapperConformance<Trimmed>(
@@ -35,6 +35,9 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   public var null: DecodingOutcome<Wrapper.WrappedValue>
   /// Inputs that must be rejected.
   public var invalidInputs: [InvalidInput]
+  /// Inputs that must decode anyway, dropping or replacing what is bad and reporting it — for
+  /// lossy and lenient wrappers.
+  public var recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>]
   /// Random values for the random round trip, biased to the edges of the format.
   public var generate: @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
 
@@ -50,6 +53,8 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   ///   - missingKey: What decoding gives when the key is missing.
   ///   - null: What decoding gives when the value is `null`.
   ///   - invalidInputs: Inputs that must be rejected.
+  ///   - recoveredInputs: Inputs that must decode anyway, with what they report; none by
+  ///     default.
   ///   - generate: Random values for the random round trip, biased to the edges of the format;
   ///     every value must survive a round trip with every coder.
   public init(
@@ -58,11 +63,13 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     missingKey: DecodingOutcome<Wrapper.WrappedValue>,
     null: DecodingOutcome<Wrapper.WrappedValue>,
     invalidInputs: [InvalidInput],
+    recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>] = [],
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
   ) where Wrapper: KeyedCodingWrapper {
     self.init(
       name, shape: shape, samples: samples, missingKey: missingKey, null: null,
-      invalidInputs: invalidInputs, generate: generate, harness: KeyedHarness<Wrapper>.self)
+      invalidInputs: invalidInputs, recoveredInputs: recoveredInputs, generate: generate,
+      harness: KeyedHarness<Wrapper>.self)
   }
 
   /// Creates the suite of a wrapper that is not a `KeyedCodingWrapper`, such as a
@@ -76,6 +83,8 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   ///   - missingKey: What decoding gives when the key is missing.
   ///   - null: What decoding gives when the value is `null`.
   ///   - invalidInputs: Inputs that must be rejected.
+  ///   - recoveredInputs: Inputs that must decode anyway, with what they report; none by
+  ///     default.
   ///   - generate: Random values for the random round trip, biased to the edges of the format;
   ///     every value must survive a round trip with every coder.
   public init(
@@ -84,17 +93,20 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     missingKey: DecodingOutcome<Wrapper.WrappedValue>,
     null: DecodingOutcome<Wrapper.WrappedValue>,
     invalidInputs: [InvalidInput],
+    recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>] = [],
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
   ) {
     self.init(
       name, shape: shape, samples: samples, missingKey: missingKey, null: null,
-      invalidInputs: invalidInputs, generate: generate, harness: PlainHarness<Wrapper>.self)
+      invalidInputs: invalidInputs, recoveredInputs: recoveredInputs, generate: generate,
+      harness: PlainHarness<Wrapper>.self)
   }
 
   private init(
     _ name: String, shape: ConformanceShape, samples: [ConformanceSample<Wrapper.WrappedValue>],
     missingKey: DecodingOutcome<Wrapper.WrappedValue>,
     null: DecodingOutcome<Wrapper.WrappedValue>, invalidInputs: [InvalidInput],
+    recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>],
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue,
     harness: any HarnessProtocol<Wrapper>.Type
   ) {
@@ -104,16 +116,19 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     self.missingKey = missingKey
     self.null = null
     self.invalidInputs = invalidInputs
+    self.recoveredInputs = recoveredInputs
     self.generate = generate
     self.harness = harness
   }
 
-  /// One case per check and coder; ``ConformanceCheck/equatableAndHashable`` runs once.
+  /// One case per check and coder; ``ConformanceCheck/equatableAndHashable`` runs once, and
+  /// ``ConformanceCheck/recoveredInputs`` only when the suite has recovered inputs.
   ///
   /// - Parameter coders: The coders to run.
   /// - Returns: The cases.
   public func cases(coders: [any ConformanceCoder]) -> [ConformanceCase] {
     ConformanceCheck.allCases.flatMap { check -> [ConformanceCase] in
+      if check == .recoveredInputs, recoveredInputs.isEmpty { return [] }
       let runs: [(any ConformanceCoder)?] = check.dependsOnCoder ? coders : [nil]
       return runs.map { coder in
         ConformanceCase(suite: name, shape: shape, check: check, coder: coder) { caseName in
@@ -138,6 +153,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     case .missingKey: checker.checkDecoding(coder, key: nil, expecting: missingKey)
     case .null: checker.checkDecoding(coder, key: .null, expecting: null)
     case .invalidInputs: checker.checkInvalidInputs(coder)
+    case .recoveredInputs: checker.checkRecoveredInputs(coder)
     case .mutateThenEncode: checker.checkMutateThenEncode(coder)
     case .randomRoundTrip:
       checker.checkRandomRoundTrip(coder, configuration: .current, caseName: caseName)
@@ -160,6 +176,9 @@ public enum ConformanceCheck: String, Sendable, CaseIterable, CustomStringConver
   case null = "null"
   /// Every invalid input throws the documented kind of `DecodingError` at the documented path.
   case invalidInputs = "invalid inputs"
+  /// Every recovered input decodes to the documented value, and the decoder's
+  /// `LossyDecodingReport` holds exactly the documented entries.
+  case recoveredInputs = "recovered inputs"
   /// Changing `wrappedValue`, on a new or a decoded model, changes what is encoded.
   case mutateThenEncode = "mutate then encode"
   /// Random values from the suite's generator survive a round trip; a failure prints the seed

@@ -158,3 +158,85 @@ struct BrokenWrapperTests {
     }
   }
 }
+
+/// Drops the elements it cannot decode without reporting them: the silent lossy array the
+/// library exists to replace.
+@propertyWrapper
+struct SilentLossyIntegers: KeyedCodingWrapper, ConformanceTestable, Hashable, Sendable {
+  var wrappedValue: [Int]
+
+  init(wrappedValue: [Int]) { self.wrappedValue = wrappedValue }
+
+  private static func integers(_ values: [WireValue]?) -> [Int] {
+    (values ?? []).compactMap { value in
+      if case .integer(let integer) = value { return Int(integer) }
+      return nil
+    }
+  }
+
+  init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
+    wrappedValue = Self.integers(try? container.decodeIfPresent([WireValue].self, forKey: key))
+  }
+
+  func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K) throws {
+    try container.encode(wrappedValue, forKey: key)
+  }
+
+  init(from decoder: any Decoder) throws {
+    wrappedValue = Self.integers(try? decoder.singleValueContainer().decode([WireValue].self))
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+@Suite("The kit's recovered-inputs check")
+struct RecoveredInputTests {
+  let suite = WrapperConformance<SilentLossyIntegers>(
+    "SilentLossyIntegers",
+    samples: [.init([], []), .init([1, 2], [1, 2])],
+    missingKey: .decodes([]), null: .decodes([]), invalidInputs: [],
+    recoveredInputs: [
+      RecoveredInput(
+        [1, "x", 3], decodes: [1, 3], reporting: [ExpectedReportEntry(at: [1], .typeMismatch)])
+    ],
+    generate: { random in [random.edgeBiasedInteger()] })
+
+  @Test func aWrapperThatDropsSilentlyFailsOnlyTheRecoveredInputCheck() {
+    #expect(failingChecks(suite) == [.recoveredInputs])
+    let failures = suite.cases.first { $0.check == .recoveredInputs }!.run()
+    #expect(failures.contains { $0.message.contains("did not report [1] (typeMismatch)") })
+  }
+
+  @Test func aWrongValueOrAnUnexpectedEntryFailsTheCheck() {
+    var wrong = suite
+    wrong.recoveredInputs = [RecoveredInput([1, "x"], decodes: [1, 2], reporting: [])]
+    let failures = wrong.cases.first { $0.check == .recoveredInputs }!.run()
+    #expect(failures.contains { $0.message.contains("gave [1]; expected [1, 2]") })
+  }
+
+  @Test func aCoderThatDoesNotPassUserInfoFailsTheCheckNamingItself() {
+    struct NoUserInfoCoder: ConformanceCoder {
+      var name: String { "No userInfo" }
+      func encode<T: Encodable>(_ value: T) throws -> WireValue {
+        try JSONConformanceCoder(.standard).encode(value)
+      }
+      func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
+        try JSONConformanceCoder(.standard).decode(T.self, from: wire)
+      }
+    }
+    let cases = suite.cases(coders: [NoUserInfoCoder()])
+    let failures = cases.first { $0.check == .recoveredInputs }!.run()
+    #expect(failures.contains { $0.message.contains("No userInfo does not pass userInfo") })
+    // Every other check works without userInfo.
+    #expect(cases.filter { $0.check != .recoveredInputs }.allSatisfy { $0.run().isEmpty })
+  }
+
+  @Test func suitesWithoutRecoveredInputsHaveNoSuchCases() {
+    #expect(!letterSuite(LetterTransform.self).cases.contains { $0.check == .recoveredInputs })
+    #expect(
+      suite.cases.filter { $0.check == .recoveredInputs }.count == ConformanceCoders.all.count)
+  }
+}

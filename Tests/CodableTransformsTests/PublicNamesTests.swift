@@ -26,6 +26,14 @@ struct EveryWrapper: Codable, Hashable, Sendable {
   @ISO8601Date var iso: [Date]
   @TimestampDate var timestampDate: [String: Date]
   var timestamp: Timestamp
+  @LossyArray var items: [String]
+  @LossyDictionary var counts: [Int: Int]
+  @LossyOptional var maybe: Int?
+  @Lossy<URLString<URL>>.Array var links: [URL]
+  @DefaultFalse var flag: Bool
+  @DefaultZero<Double>.Lenient var ratio: Double
+  @DefaultCoded<DefaultValues.EmptyArray<TimeZone>, StringCodedTimeZone<[TimeZone]>>
+  var zonesOrEmpty: [TimeZone]
 }
 
 @Suite("import CodableTransforms")
@@ -67,6 +75,23 @@ struct PublicNamesTests {
     #expect(dates.count == 10)
     requireSendable(Timestamp.self)
     requireHashable(ISO8601Date<[Date?]>.self)
+    // CodableTransformsCore (the report), LossyCoding, DefaultCoding
+    let lossyAndDefault: [Any.Type] = [
+      LossyDecodingReport.self, LossyDecodingReport.Entry.self, DroppedValues.self,
+      (any ValueCoding).self, PlainCoding<Int>.self, Lossy<PlainCoding<Int>>.self,
+      LossyArray<Int>.self, LossyDictionary<String, Int>.self, LossyOptional<Int>.self,
+      Default<DefaultValues.True>.self, DefaultCoded<DefaultValues.False, PlainCoding<Bool>>.self,
+      (any DefaultValueProvider).self, DefaultFalse.self, DefaultTrue.self, DefaultZero<Int>.self,
+      DefaultEmptyString.self, DefaultEmptyArray<Int>.self,
+      DefaultEmptyDictionary<String, Int>.self,
+      DefaultFalse.Lenient.self,
+    ]
+    #expect(lossyAndDefault.count == 19)
+    #expect(CodingUserInfoKey.lossyDecodingReport.rawValue.hasSuffix("lossyDecodingReport"))
+    requireSendable(LossyDecodingReport.self)
+    requireSendable(LossyArray<String>.self)
+    requireHashable(Lossy<URLString<URL>>.Dictionary<String>.self)
+    requireHashable(DefaultZero<Int>.Lenient.self)
 
     requireSendable(EveryWrapper.self)
     requireHashable(EveryWrapper.self)

@@ -31,6 +31,8 @@ public enum LibraryConformance {
       uppercaseHexData,
       // Every value type of `@LosslessValue`; an array of suites is a suite.
       losslessValue,
+      lossyCoding,
+      defaultCoding,
     ]
   }
 }

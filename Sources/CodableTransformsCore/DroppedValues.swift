@@ -1,0 +1,39 @@
+/// What a lossy or lenient wrapper dropped while decoding: the projected value `$property`.
+///
+/// ```swift
+/// struct Feed: Codable {
+///     @LossyArray var posts: [Post]
+/// }
+///
+/// let feed = try JSONDecoder().decode(Feed.self, from: data)
+/// for entry in feed.$posts.errors {
+///     print(entry)  // posts[1]: Expected to decode String but found a number instead.
+/// }
+/// ```
+///
+/// The same entries go to the decoder's ``LossyDecodingReport`` when it has one. They describe the
+/// decode that created the wrapper: mutating the wrapped value does not change them, and a
+/// wrapper created in code has none.
+///
+/// - Note: Never encoded: a wrapper writes only its value.
+public struct DroppedValues: Sendable, CustomStringConvertible {
+  /// One entry per dropped or replaced value, with its coding path and error, in decoding order.
+  public var errors: [LossyDecodingReport.Entry]
+
+  /// Creates a list of dropped values.
+  ///
+  /// ```swift
+  /// let none = DroppedValues()
+  /// ```
+  ///
+  /// - Parameter errors: The entries; none by default.
+  @inlinable
+  public init(errors: [LossyDecodingReport.Entry] = []) {
+    self.errors = errors
+  }
+
+  /// One line per entry, or `nothing dropped`.
+  public var description: String {
+    errors.isEmpty ? "nothing dropped" : errors.map(\.description).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,320 @@
+/// A record of every value that decoding dropped or replaced instead of failing, with its coding
+/// path and error.
+///
+/// Lossy wrappers (`@LossyArray`, `@LossyDictionary`, `@LossyOptional`) drop what they cannot
+/// decode, and lenient defaults (`@Default<P>.Lenient`) replace it. Each wrapper lists its own
+/// drops in its projected value (`$items.errors`); to collect them for a whole decode, put a
+/// report in the decoder's `userInfo`:
+///
+/// ```swift
+/// let report = LossyDecodingReport()
+/// let decoder = JSONDecoder()
+/// decoder.userInfo[.lossyDecodingReport] = report
+/// let feed = try decoder.decode(Feed.self, from: data)
+/// for entry in report.entries {
+///     print(entry)  // posts[1]: Expected to decode String but found a number instead.
+/// }
+/// ```
+///
+/// A report is a reference type that is safe to share: it is `Sendable`, guards its entries with
+/// a lock, and is active in release builds. One report can collect the drops of many decodes,
+/// also concurrent ones; call ``removeAll()`` to start over.
+///
+/// Wrappers of other modules record their own recoveries with
+/// `Decoder.recordLossyDecodingError(_:)` and
+/// `KeyedDecodingContainer.recordLossyDecodingError(_:forKey:)`, which also return the
+/// ``Entry`` for the wrapper's projected value.
+///
+/// - Note: Nothing is written on the wire: the report only observes decoding. Missing keys and
+///   `null`s that a wrapper's rules turn into an empty or default value are not drops and are not
+///   recorded.
+public final class LossyDecodingReport: Sendable, CustomStringConvertible {
+  private let storage = Locked<[Entry]>([])
+
+  /// Creates an empty report.
+  ///
+  /// ```swift
+  /// decoder.userInfo[.lossyDecodingReport] = LossyDecodingReport()
+  /// ```
+  public init() {}
+
+  /// Every recorded entry, in the order they were recorded.
+  ///
+  /// ```swift
+  /// let paths = report.entries.map(\.codingPath)
+  /// ```
+  public var entries: [Entry] {
+    storage.withLock { $0 }
+  }
+
+  /// Records that the value at `codingPath` was dropped or replaced because of `error`.
+  ///
+  /// ```swift
+  /// report.record(error, at: decoder.codingPath)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: Why the value could not be decoded.
+  ///   - codingPath: The path of the dropped or replaced value.
+  /// - Returns: The recorded entry.
+  @discardableResult
+  public func record(_ error: any Error, at codingPath: [any CodingKey]) -> Entry {
+    let entry = Entry(error: error, codingPath: codingPath)
+    record(contentsOf: CollectionOfOne(entry))
+    return entry
+  }
+
+  /// Records entries, in order, under one lock.
+  ///
+  /// ```swift
+  /// report.record(contentsOf: $items.errors)
+  /// ```
+  ///
+  /// - Parameter newEntries: The entries to add.
+  public func record(contentsOf newEntries: some Sequence<Entry>) {
+    storage.withLock { $0.append(contentsOf: newEntries) }
+  }
+
+  /// Removes every entry and returns them.
+  ///
+  /// ```swift
+  /// let drops = report.removeAll()
+  /// ```
+  ///
+  /// - Returns: The entries the report held.
+  @discardableResult
+  public func removeAll() -> [Entry] {
+    storage.withLock { entries in
+      defer { entries.removeAll() }
+      return entries
+    }
+  }
+
+  /// The entries, one per line.
+  ///
+  /// A line reads `posts[1]: Expected to decode String but found a number instead.`
+  public var description: String {
+    let entries = self.entries
+    guard !entries.isEmpty else { return "LossyDecodingReport: nothing dropped" }
+    return entries.map(\.description).joined(separator: "\n")
+  }
+}
+
+extension LossyDecodingReport {
+  /// A value that decoding dropped or replaced: where it was, and why it could not be decoded.
+  ///
+  /// ```swift
+  /// for entry in report.entries {
+  ///     print(entry.codingPath.map(\.stringValue), entry.error)
+  /// }
+  /// ```
+  ///
+  /// - Note: ``codingPath`` is the path of the dropped value itself (`posts[1]`); the
+  ///   ``error``'s own path may go deeper (`posts[1].title`).
+  public struct Entry: Sendable, CustomStringConvertible {
+    /// Why the value could not be decoded: a `DecodingError` whose own coding path ends at the
+    /// offending value (`posts[1].title`) or at the dropped value itself.
+    public let error: any Error
+
+    private let path: [ReportedCodingKey]
+
+    /// Creates an entry.
+    ///
+    /// ```swift
+    /// let entry = LossyDecodingReport.Entry(error: error, codingPath: decoder.codingPath)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - error: Why the value could not be decoded. A `DecodingError` is kept, and gets
+    ///     `codingPath` if it has no path of its own; any other error — such as the internal
+    ///     error Foundation's `JSONDecoder` throws for a number that does not fit — becomes
+    ///     `DecodingError.dataCorrupted` at `codingPath`, with the error as `underlyingError`.
+    ///   - codingPath: The path of the dropped or replaced value; each key's `stringValue` and
+    ///     `intValue` are kept.
+    public init(error: any Error, codingPath: [any CodingKey]) {
+      self.error = DecodingError._located(error, at: codingPath)
+      self.path = codingPath.map(ReportedCodingKey.init)
+    }
+
+    /// The path of the dropped or replaced value, from the top of the decoded value.
+    ///
+    /// The keys are copies that keep `stringValue` and `intValue`, so that an entry can be
+    /// `Sendable`; they are not the coder's or the model's own key types.
+    public var codingPath: [any CodingKey] {
+      path
+    }
+
+    /// The path as text: `posts[1].title`.
+    public var codingPathDescription: String {
+      path.reduce(into: "") { text, key in
+        if let index = key.intValue {
+          text += "[\(index)]"
+        } else {
+          text += (text.isEmpty ? "" : ".") + key.stringValue
+        }
+      }
+    }
+
+    /// `path: message`, with the `DecodingError`'s description as the message.
+    public var description: String {
+      let message: String
+      switch error {
+      case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+        DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
+        message = context.debugDescription
+      default:
+        message = String(describing: error)
+      }
+      let path = codingPathDescription
+      return "\(path.isEmpty ? "(top level)" : path): \(message)"
+    }
+  }
+}
+
+extension DecodingError {
+  /// `error` as a `DecodingError` that says where it happened.
+  ///
+  /// A `DecodingError` with a coding path is returned unchanged; one without gets `codingPath`.
+  /// Any other error becomes `dataCorrupted` at `codingPath` with the error as
+  /// `underlyingError`: Foundation's `JSONDecoder` on Linux throws an internal error for a
+  /// number that does not fit the property's type (`256` for a `UInt8`, `2.5` for an `Int`),
+  /// which it turns into a path-less "The given data was not valid JSON." only at the top.
+  package static func _located(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
+    guard let error = error as? DecodingError else {
+      return DecodingError.dataCorrupted(
+        Context(
+          codingPath: codingPath,
+          debugDescription: "The value could not be decoded: \(error)", underlyingError: error))
+    }
+    func located(_ context: Context) -> Context {
+      Context(
+        codingPath: codingPath, debugDescription: context.debugDescription,
+        underlyingError: context.underlyingError)
+    }
+    switch error {
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      return DecodingError.dataCorrupted(located(context))
+    case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
+      return DecodingError.typeMismatch(type, located(context))
+    case .valueNotFound(let type, let context) where context.codingPath.isEmpty:
+      return DecodingError.valueNotFound(type, located(context))
+    default:
+      return error
+    }
+  }
+}
+
+/// A `Sendable` copy of a coding key.
+private struct ReportedCodingKey: CodingKey, Sendable {
+  let stringValue: String
+  let intValue: Int?
+
+  init(_ key: any CodingKey) {
+    self.stringValue = key.stringValue
+    self.intValue = key.intValue
+  }
+
+  init?(stringValue: String) {
+    self.stringValue = stringValue
+    self.intValue = nil
+  }
+
+  init?(intValue: Int) {
+    self.stringValue = "Index \(intValue)"
+    self.intValue = intValue
+  }
+}
+
+extension CodingUserInfoKey {
+  /// The `userInfo` key under which a decoder carries a ``LossyDecodingReport``.
+  ///
+  /// ```swift
+  /// let report = LossyDecodingReport()
+  /// decoder.userInfo[.lossyDecodingReport] = report
+  /// ```
+  public static let lossyDecodingReport: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "swift-codable-transforms.lossyDecodingReport")
+    else { preconditionFailure("CodingUserInfoKey refused a non-empty raw value") }
+    return key
+  }()
+}
+
+extension Decoder {
+  /// The ``LossyDecodingReport`` in this decoder's `userInfo`, or `nil` when there is none.
+  ///
+  /// ```swift
+  /// decoder.lossyDecodingReport?.record(error, at: decoder.codingPath)
+  /// ```
+  public var lossyDecodingReport: LossyDecodingReport? {
+    userInfo[.lossyDecodingReport] as? LossyDecodingReport
+  }
+
+  /// Records that the value this decoder is positioned at was dropped or replaced, in the
+  /// decoder's report if it has one.
+  ///
+  /// A wrapper that recovers from an error calls this so that the error is never lost, and keeps
+  /// the returned entry for its projected value:
+  ///
+  /// ```swift
+  /// do {
+  ///     wrappedValue = try decoder.singleValueContainer().decode(Value.self)
+  /// } catch {
+  ///     wrappedValue = fallback
+  ///     dropped = DroppedValues(errors: [decoder.recordLossyDecodingError(error)])
+  /// }
+  /// ```
+  ///
+  /// - Parameter error: Why the value could not be decoded.
+  /// - Returns: The entry, at this decoder's `codingPath`.
+  @discardableResult
+  public func recordLossyDecodingError(_ error: any Error) -> LossyDecodingReport.Entry {
+    let entry = LossyDecodingReport.Entry(error: error, codingPath: codingPath)
+    lossyDecodingReport?.record(contentsOf: CollectionOfOne(entry))
+    return entry
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The ``LossyDecodingReport`` of the decoder that made this container, or `nil` when there is
+  /// none.
+  ///
+  /// A keyed container does not expose its decoder's `userInfo`, so this asks for the decoder of
+  /// `key` with `superDecoder(forKey:)` — call it only when there is something to record. It is
+  /// `nil` also when the coder cannot make that decoder.
+  ///
+  /// ```swift
+  /// container.lossyDecodingReport(forKey: key)?.record(contentsOf: dropped)
+  /// ```
+  ///
+  /// - Parameter key: A key of this container, usually the property's.
+  /// - Returns: The report, or `nil`.
+  public func lossyDecodingReport(forKey key: Key) -> LossyDecodingReport? {
+    guard let decoder = try? superDecoder(forKey: key) else { return nil }
+    return decoder.lossyDecodingReport
+  }
+
+  /// Records that the value for `key` was dropped or replaced, in the decoder's report if it has
+  /// one.
+  ///
+  /// ```swift
+  /// do {
+  ///     wrappedValue = try container.decodeIfPresent(Value.self, forKey: key)
+  /// } catch {
+  ///     wrappedValue = nil
+  ///     dropped = DroppedValues(errors: [container.recordLossyDecodingError(error, forKey: key)])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: Why the value could not be decoded.
+  ///   - key: The value's key.
+  /// - Returns: The entry, at `codingPath + [key]`.
+  @discardableResult
+  public func recordLossyDecodingError(_ error: any Error, forKey key: Key)
+    -> LossyDecodingReport.Entry
+  {
+    let entry = LossyDecodingReport.Entry(error: error, codingPath: codingPath + [key])
+    lossyDecodingReport(forKey: key)?.record(contentsOf: CollectionOfOne(entry))
+    return entry
+  }
+}

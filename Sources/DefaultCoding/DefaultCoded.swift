@@ -1,0 +1,124 @@
+@_exported import CodableTransformsCore
+
+/// A property wrapper that decodes a missing key or `null` as `Provider.defaultValue`, and codes
+/// its value with `Coding`.
+///
+/// The plain form, which codes the value with its own `Codable` conformance, is ``Default``.
+/// Name `DefaultCoded` to code the value with a catalogue wrapper — written exactly as on a plain
+/// property — so that defaults of transformed values are expressible:
+///
+/// ```swift
+/// enum UTC: DefaultValueProvider {
+///     static var defaultValue: TimeZone { TimeZone(identifier: "Etc/UTC")! }
+/// }
+///
+/// struct Settings: Codable {
+///     @DefaultCoded<UTC, StringCodedTimeZone<TimeZone>> var zone: TimeZone
+///     @DefaultCoded<DefaultValues.EmptyArray<URL>, URLString<[URL]>> var mirrors: [URL]
+/// }
+///
+/// // {} → zone: Etc/UTC, mirrors: []
+/// // {"zone": "Europe/Paris", "mirrors": ["https://a.example"]} → as written
+/// // {"zone": "Mars/Olympus"} → DecodingError.dataCorrupted at zone
+/// ```
+///
+/// | key missing | value `null` | value invalid | encoding |
+/// |---|---|---|---|
+/// | `Provider.defaultValue` | `Provider.defaultValue` | throws, at the property's path | the current value |
+///
+/// An invalid value throws because it is a problem in the data, not an absent value. When you
+/// would rather have the default, and a record of what was replaced, use ``Lenient``:
+/// `@DefaultCoded<UTC, StringCodedTimeZone<TimeZone>>.Lenient`.
+///
+/// The wrapper is `Sendable`, `Equatable` and `Hashable` when its value is; decoding and
+/// encoding cost what a hand-written `decodeIfPresent(…) ?? default` costs.
+///
+/// - Note: Wire format: the value as `Coding` writes it; the default is written like any other
+///   value.
+@propertyWrapper
+public struct DefaultCoded<Provider: DefaultValueProvider, Coding: ValueCoding>
+where Coding.Value == Provider.Value {
+  /// The property's value; what is encoded.
+  public var wrappedValue: Provider.Value
+
+  /// Creates a wrapper holding a value.
+  ///
+  /// - Parameter wrappedValue: The property's value.
+  @inlinable
+  public init(wrappedValue: Provider.Value) {
+    self.wrappedValue = wrappedValue
+  }
+}
+
+extension DefaultCoded: KeyedCodingWrapper {
+  /// Decodes the value for `key`, or the default when the key is missing or `null`.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Throws: The `DecodingError` of an invalid value, at the property's path or deeper.
+  @inlinable
+  public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
+    do {
+      self.wrappedValue =
+        try Coding._decodeIfPresent(from: container, forKey: key) ?? Provider.defaultValue
+    } catch {
+      throw _locating(error, at: container.codingPath + [key])
+    }
+  }
+
+  /// Encodes the value for `key`.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent the value.
+  @inlinable
+  public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
+    throws
+  {
+    try Coding(wrappedValue: wrappedValue).encode(to: &container, forKey: key)
+  }
+
+  /// Decodes the value outside a keyed container, or the default for `null`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: The `DecodingError` of an invalid value.
+  @inlinable
+  public init(from decoder: any Decoder) throws {
+    if try decoder.singleValueContainer().decodeNil() {
+      self.wrappedValue = Provider.defaultValue
+    } else {
+      self.wrappedValue = try Coding(from: decoder).wrappedValue
+    }
+  }
+
+  /// Encodes the value.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent the value.
+  @inlinable
+  public func encode(to encoder: any Encoder) throws {
+    try Coding(wrappedValue: wrappedValue).encode(to: encoder)
+  }
+}
+
+/// The error of an invalid value, with the property's path when the coder gave it none.
+///
+/// Foundation's `JSONDecoder` on Linux reports a number that does not fit the property's type
+/// (`256` for a `UInt8`, `2.5` for an `Int`) with no coding path at all.
+@usableFromInline
+func _locating(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
+  DecodingError._located(error, at: codingPath)
+}
+
+extension DefaultCoded: Sendable where Provider.Value: Sendable {}
+
+extension DefaultCoded: Equatable where Provider.Value: Equatable {}
+
+extension DefaultCoded: Hashable where Provider.Value: Hashable {}
+
+extension DefaultCoded: CustomStringConvertible {
+  /// The description of ``wrappedValue``.
+  public var description: String { String(describing: wrappedValue) }
+}

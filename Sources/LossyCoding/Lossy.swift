@@ -1,0 +1,115 @@
+@_exported import CodableTransformsCore
+
+/// The lossy wrappers for values coded by `Coding`: ``Array``, ``Dictionary`` and ``Optional``.
+///
+/// The everyday names code each value with its own `Codable` conformance — they are
+/// ``LossyArray``, ``LossyDictionary`` and ``LossyOptional``. Name `Lossy` yourself to code each
+/// value with a catalogue wrapper (or any `ValueCoding`), written exactly as on a plain property:
+///
+/// ```swift
+/// struct Profile: Codable {
+///     @LossyArray var posts: [Post]                                   // each Post as usual
+///     @Lossy<URLString<URL>>.Array var links: [URL]                   // each URL as a string
+///     @Lossy<StringCodedTimeZone<TimeZone>>.Dictionary var offices: [String: TimeZone]
+///     @Lossy<URLString<URL>>.Optional var avatar: URL?                // "not a url" → nil, reported
+/// }
+/// ```
+///
+/// | wrapper | key missing | `null` | not an array / object / value | a bad element | encoding |
+/// |---|---|---|---|---|---|
+/// | ``Array`` | `[]` | `[]` | `[]`, reported | dropped, reported | the array |
+/// | ``Dictionary`` | `[:]` | `[:]` | `[:]`, reported | entry dropped, reported | the object |
+/// | ``Optional`` | `nil` | `nil` | `nil`, reported | — | the value; `nil` omits the key |
+///
+/// "Reported" means the error is listed, with the coding path of what was dropped, in the
+/// wrapper's projected value (`$links.errors`) and in the decoder's `LossyDecodingReport` when
+/// `userInfo[.lossyDecodingReport]` holds one. Nothing a lossy wrapper drops is silent, and
+/// nothing it decodes ever throws.
+///
+/// - Note: Wire format: the plain array, object or value, each element written by `Coding`.
+public enum Lossy<Coding: ValueCoding> {}
+
+/// One value of a lossy dictionary: its value, or why it was dropped.
+///
+/// Decoding it never throws, so the coder's own string-keyed dictionary decoding — which keeps
+/// keys away from key strategies — runs to the end and hands every entry over.
+@usableFromInline
+enum _LossyElement<Coding: ValueCoding>: Decodable {
+  case decoded(Coding.Value)
+  case dropped(LossyDecodingReport.Entry)
+
+  @inlinable
+  init(from decoder: any Decoder) {
+    do {
+      self = .decoded(try Coding(from: decoder).wrappedValue)
+    } catch {
+      self = .dropped(_droppedEntry(error, in: decoder))
+    }
+  }
+}
+
+/// An array element decoded only to move past it: decoding it never throws and reads nothing.
+///
+/// A lossy array decodes each element directly, as a plain array does; only when that fails and
+/// the container has not moved does it decode this box, so that it always advances — whatever the
+/// coder does with a failed decode — and can never loop forever.
+@usableFromInline
+struct _LossySkip: Decodable {
+  @inlinable
+  init(from decoder: any Decoder) {}
+}
+
+/// The entry for an element whose decoding failed: the error at the element's path.
+@usableFromInline
+func _droppedEntry(_ error: any Error, in decoder: any Decoder) -> LossyDecodingReport.Entry {
+  LossyDecodingReport.Entry(error: error, codingPath: decoder.codingPath)
+}
+
+/// The entry for an element the coder refused to decode even as a non-throwing box.
+@usableFromInline
+func _droppedEntry(
+  _ error: any Error, in elements: any UnkeyedDecodingContainer, at index: Int
+) -> LossyDecodingReport.Entry {
+  LossyDecodingReport.Entry(
+    error: error, codingPath: elements.codingPath + [_CodingPathKey(index: index)])
+}
+
+/// The entry recorded when a coder can neither decode an element nor move past it: the elements
+/// from `index` on are not decoded, and this says so instead of losing them silently.
+@usableFromInline
+func _stoppedEntry(
+  _ error: any Error, in elements: any UnkeyedDecodingContainer, at index: Int
+) -> LossyDecodingReport.Entry {
+  let path = elements.codingPath + [_CodingPathKey(index: index)]
+  let remaining = elements.count.map { " (\($0 - index) elements left)" } ?? ""
+  return LossyDecodingReport.Entry(
+    error: DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: path,
+        debugDescription:
+          "Stopped decoding the array: the decoder could neither decode this element nor move "
+          + "past it\(remaining)", underlyingError: error)),
+    codingPath: path)
+}
+
+/// What a lossy wrapper does when the value for `key` is not the container it expects.
+///
+/// A missing key or `null` is the empty value and is not a drop; anything else is dropped and
+/// recorded.
+@usableFromInline
+func _recover<K: CodingKey>(
+  from error: any Error, in container: KeyedDecodingContainer<K>, forKey key: K
+) -> [LossyDecodingReport.Entry] {
+  guard container.contains(key) else { return [] }
+  // If the coder cannot even tell whether the value is null, the original error is recorded.
+  if (try? container.decodeNil(forKey: key)) == true { return [] }
+  return [container.recordLossyDecodingError(error, forKey: key)]
+}
+
+/// What a lossy wrapper does when a decoder's value is not the container it expects: `null` is
+/// the empty value; anything else is dropped and recorded.
+@usableFromInline
+func _recover(from error: any Error, in decoder: any Decoder) -> [LossyDecodingReport.Entry] {
+  if let value = try? decoder.singleValueContainer(), value.decodeNil() { return [] }
+  return [decoder.recordLossyDecodingError(error)]
+}

@@ -1,0 +1,275 @@
+@_exported import CodableTransformsCore
+
+/// A property wrapper for a dictionary that drops the entries it cannot decode, and reports
+/// each.
+///
+/// ```swift
+/// struct Inventory: Codable {
+///     @LossyDictionary var stock: [String: Int]
+/// }
+///
+/// // {"stock": {"apples": 3, "pears": "many", "plums": null}}
+/// let inventory = try JSONDecoder().decode(Inventory.self, from: data)
+/// inventory.stock            // ["apples": 3]
+/// inventory.$stock.errors    // stock.pears (typeMismatch), stock.plums (valueNotFound)
+/// ```
+///
+/// Keys may be `String`, `Int` or any `CodingKeyRepresentable` type, such as an enum with raw
+/// values. A key that does not convert (`"abc"` for an `Int` key, an unknown case) drops its
+/// entry and is reported as `dataCorrupted` quoting the key — where Foundation's own
+/// `[Int: T]` decoding fails the whole dictionary. Keys are never changed by a key strategy
+/// such as `convertFromSnakeCase`, on decode or encode. A missing key and `null` decode as
+/// `[:]`; a value that is not an object decodes as `[:]` and is reported.
+///
+/// To code each value with a catalogue wrapper, name it in ``Lossy``:
+/// `@Lossy<StringCodedTimeZone<TimeZone>>.Dictionary var offices: [String: TimeZone]`.
+///
+/// - Note: Wire format: an object whose keys are the keys' `codingKey.stringValue` (`"1"` for
+///   the `Int` key `1`) and whose values are the surviving values, each as `Value` encodes it.
+public typealias LossyDictionary<Key: Hashable & CodingKeyRepresentable, Value: Codable> =
+  Lossy<PlainCoding<Value>>.Dictionary<Key>
+
+extension Lossy {
+  /// A property wrapper for a dictionary whose values are coded by `Coding`, dropping and
+  /// reporting the entries it cannot decode.
+  ///
+  /// The plain form is ``LossyDictionary``; this one takes any `ValueCoding`, such as a catalogue
+  /// wrapper. The key type is inferred from the property:
+  ///
+  /// ```swift
+  /// struct Company: Codable {
+  ///     @Lossy<StringCodedTimeZone<TimeZone>>.Dictionary var offices: [String: TimeZone]
+  /// }
+  ///
+  /// // {"offices": {"Paris": "Europe/Paris", "Base": "Mars/Olympus"}}
+  /// let company = try JSONDecoder().decode(Company.self, from: data)
+  /// company.offices.keys           // ["Paris"]
+  /// company.$offices.errors        // offices.Base: Unknown time zone identifier 'Mars/Olympus'; …
+  /// ```
+  ///
+  /// Decoding never throws; see ``LossyDictionary`` for keys and ``Lossy`` for what missing,
+  /// `null` and invalid values give. Errors of dropped entries are listed in key order.
+  /// Equality and hashing use the entries only, not the errors in ``projectedValue``.
+  ///
+  /// - Note: Wire format: `{"key": value, …}`, each value as `Coding` writes it, keys as their
+  ///   `codingKey.stringValue`, never converted by a key strategy.
+  @propertyWrapper
+  public struct Dictionary<Key: Hashable & CodingKeyRepresentable> {
+    /// The entries that were decoded; what is encoded.
+    public var wrappedValue: [Key: Coding.Value]
+
+    @usableFromInline
+    var dropped: DroppedValues
+
+    /// The errors of the dropped entries: `$offices.errors`.
+    public var projectedValue: DroppedValues { dropped }
+
+    /// Creates a wrapper holding entries, with nothing dropped.
+    ///
+    /// - Parameter wrappedValue: The entries.
+    @inlinable
+    public init(wrappedValue: [Key: Coding.Value]) {
+      self.wrappedValue = wrappedValue
+      self.dropped = DroppedValues()
+    }
+
+    @inlinable
+    init(wrappedValue: [Key: Coding.Value], dropped: [LossyDecodingReport.Entry]) {
+      self.wrappedValue = wrappedValue
+      self.dropped = DroppedValues(errors: dropped)
+    }
+
+    /// Converts the decoded string-keyed elements, dropping bad keys and bad values.
+    ///
+    /// The dictionary is read as `[String: _LossyElement]` so that the coder treats it as a plain
+    /// string-keyed dictionary: a key strategy leaves its keys alone, and Foundation's
+    /// all-or-nothing key conversion is replaced by a per-entry one.
+    @inlinable
+    init(
+      elements: [String: _LossyElement<Coding>], codingPath: @autoclosure () -> [any CodingKey]
+    ) {
+      var values: [Key: Coding.Value] = [:]
+      values.reserveCapacity(elements.count)
+      var dropped: [LossyDecodingReport.Entry] = []
+      for (string, element) in elements {
+        guard let key = _DictionaryKey.convert(string, to: Key.self) else {
+          dropped.append(_DictionaryKey.conversionFailure(string, Key.self, at: codingPath()))
+          continue
+        }
+        switch element {
+        case .decoded(let value): values[key] = value
+        case .dropped(let entry):
+          dropped.append(_DictionaryKey.entry(entry, forKey: string, at: codingPath()))
+        }
+      }
+      if dropped.count > 1 { dropped = _DictionaryKey.sortedByKey(dropped) }
+      self.init(wrappedValue: values, dropped: dropped)
+    }
+
+    /// The entries with their keys as strings, each value wrapped in `Coding`.
+    @inlinable
+    var encodableElements: [String: Coding] {
+      var elements: [String: Coding] = [:]
+      elements.reserveCapacity(wrappedValue.count)
+      for (key, value) in wrappedValue {
+        elements[key.codingKey.stringValue] = Coding(wrappedValue: value)
+      }
+      return elements
+    }
+  }
+}
+
+extension Lossy.Dictionary: KeyedCodingWrapper {
+  /// Decodes the dictionary for `key`, dropping and reporting what fails; never throws.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  @inlinable
+  public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) {
+    let elements: [String: _LossyElement<Coding>]
+    do {
+      elements = try container.decode([String: _LossyElement<Coding>].self, forKey: key)
+    } catch {
+      self.init(wrappedValue: [:], dropped: _recover(from: error, in: container, forKey: key))
+      return
+    }
+    self.init(elements: elements, codingPath: container.codingPath + [key])
+    if !dropped.errors.isEmpty {
+      container.lossyDecodingReport(forKey: key)?.record(contentsOf: dropped.errors)
+    }
+  }
+
+  /// Encodes the entries as an object for `key`, keys unchanged.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent a value.
+  @inlinable
+  public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
+    throws
+  {
+    try container.encode(encodableElements, forKey: key)
+  }
+
+  /// Decodes the dictionary outside a keyed container, dropping and reporting what fails;
+  /// `null` decodes as `[:]`; never throws.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  @inlinable
+  public init(from decoder: any Decoder) {
+    let elements: [String: _LossyElement<Coding>]
+    do {
+      elements = try decoder.singleValueContainer().decode([String: _LossyElement<Coding>].self)
+    } catch {
+      self.init(wrappedValue: [:], dropped: _recover(from: error, in: decoder))
+      return
+    }
+    self.init(elements: elements, codingPath: decoder.codingPath)
+    if !dropped.errors.isEmpty {
+      decoder.lossyDecodingReport?.record(contentsOf: dropped.errors)
+    }
+  }
+
+  /// Encodes the entries as an object, keys unchanged.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent a value.
+  @inlinable
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(encodableElements)
+  }
+}
+
+extension Lossy.Dictionary: Sendable where Key: Sendable, Coding.Value: Sendable {}
+
+extension Lossy.Dictionary: Equatable where Coding.Value: Equatable {
+  /// Whether two wrappers hold equal entries; the dropped errors are not compared.
+  ///
+  /// - Parameters:
+  ///   - lhs: A wrapper.
+  ///   - rhs: Another wrapper.
+  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Lossy.Dictionary: Hashable where Coding.Value: Hashable {
+  /// Hashes the entries; the dropped errors are not hashed.
+  ///
+  /// - Parameter hasher: The hasher.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension Lossy.Dictionary: CustomStringConvertible {
+  /// The description of ``wrappedValue``.
+  public var description: String { String(describing: wrappedValue) }
+}
+
+/// A dictionary key as the coder wrote it, converted to the property's key type.
+@usableFromInline
+struct _DictionaryKey: CodingKey {
+  @usableFromInline let stringValue: String
+
+  @usableFromInline
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  @usableFromInline
+  init?(intValue: Int) {
+    self.stringValue = String(intValue)
+  }
+
+  /// The integer a key such as `"42"` spells, as Foundation's dictionary keys do.
+  @usableFromInline
+  var intValue: Int? { Int(stringValue) }
+
+  /// `string` as a `Key`, or `nil` when it does not convert.
+  @inlinable
+  static func convert<Key: CodingKeyRepresentable>(_ string: String, to type: Key.Type) -> Key? {
+    if let key = string as? Key { return key }
+    return Key(codingKey: _DictionaryKey(stringValue: string))
+  }
+
+  /// The entry for a key that does not convert.
+  @usableFromInline
+  static func conversionFailure<Key>(
+    _ string: String, _ type: Key.Type, at codingPath: [any CodingKey]
+  ) -> LossyDecodingReport.Entry {
+    let path = codingPath + [_CodingPathKey(stringValue: string)]
+    let error = DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: path,
+        debugDescription: "'\(string)' is not a dictionary key of type \(Key.self)"))
+    return LossyDecodingReport.Entry(error: error, codingPath: path)
+  }
+
+  /// The entry of a dropped value, at the dictionary's path plus its key as a string.
+  ///
+  /// Coders give a key such as `"2"` an `intValue`, and some do not; the entry's path says
+  /// `offices.2` with every coder. The error keeps the coder's own path.
+  @usableFromInline
+  static func entry(
+    _ entry: LossyDecodingReport.Entry, forKey string: String, at codingPath: [any CodingKey]
+  ) -> LossyDecodingReport.Entry {
+    LossyDecodingReport.Entry(
+      error: entry.error, codingPath: codingPath + [_CodingPathKey(stringValue: string)])
+  }
+
+  /// Entries in the order of their last path component, so that the errors of a dictionary
+  /// are listed the same way every time.
+  @usableFromInline
+  static func sortedByKey(_ entries: [LossyDecodingReport.Entry]) -> [LossyDecodingReport.Entry] {
+    entries.sorted {
+      ($0.codingPath.last?.stringValue ?? "") < ($1.codingPath.last?.stringValue ?? "")
+    }
+  }
+}

@@ -1,0 +1,170 @@
+@_exported import CodableTransformsCore
+
+/// A property wrapper for an optional that decodes an invalid value as `nil`, and reports it.
+///
+/// ```swift
+/// struct Post: Codable {
+///     var title: String
+///     @LossyOptional var rating: Int?
+/// }
+///
+/// // {"title": "Hello", "rating": "five stars"}
+/// let post = try JSONDecoder().decode(Post.self, from: data)
+/// post.rating             // nil
+/// post.$rating.errors     // [rating: Expected to decode Int but found a string instead.]
+/// ```
+///
+/// A missing key and `null` decode as `nil` and are not reported; a value that does not decode
+/// is `nil` and reported at the property's path, in `$rating.errors` and in the decoder's
+/// `LossyDecodingReport`. Encoding `nil` omits the key.
+///
+/// Use it for data you can live without. For data you need, a plain optional — which throws on
+/// an invalid value — keeps bad input from passing unnoticed.
+///
+/// To code the value with a catalogue wrapper, name it in ``Lossy``:
+/// `@Lossy<URLString<URL>>.Optional var avatar: URL?`.
+///
+/// - Note: Wire format: the value as `Wrapped` encodes it, or no key for `nil`.
+public typealias LossyOptional<Wrapped: Codable> = Lossy<PlainCoding<Wrapped>>.Optional
+
+extension Lossy {
+  /// A property wrapper for an optional coded by `Coding` that decodes an invalid value as
+  /// `nil`, and reports it.
+  ///
+  /// The plain form is ``LossyOptional``; this one takes any `ValueCoding`, such as a catalogue
+  /// wrapper:
+  ///
+  /// ```swift
+  /// struct Profile: Codable {
+  ///     @Lossy<URLString<URL>>.Optional var avatar: URL?
+  /// }
+  ///
+  /// // {"avatar": "not a url"}
+  /// let profile = try JSONDecoder().decode(Profile.self, from: data)
+  /// profile.avatar            // nil
+  /// profile.$avatar.errors    // [avatar: 'not a url' is not a valid URL (…)]
+  /// ```
+  ///
+  /// Decoding never throws; see ``Lossy`` for what missing, `null` and invalid values give.
+  /// Equality and hashing use the value only, not the error in ``projectedValue``.
+  ///
+  /// - Note: Wire format: the value as `Coding` writes it; `nil` omits the key in a keyed
+  ///   container and is written as `null` elsewhere.
+  @propertyWrapper
+  public struct Optional {
+    /// The decoded value, or `nil`; what is encoded.
+    public var wrappedValue: Coding.Value?
+
+    @usableFromInline
+    var dropped: DroppedValues
+
+    /// The error of the value that was dropped, if any: `$avatar.errors`.
+    public var projectedValue: DroppedValues { dropped }
+
+    /// Creates a wrapper holding a value, with nothing dropped.
+    ///
+    /// - Parameter wrappedValue: The value, or `nil`.
+    @inlinable
+    public init(wrappedValue: Coding.Value?) {
+      self.wrappedValue = wrappedValue
+      self.dropped = DroppedValues()
+    }
+
+    @inlinable
+    init(dropping entry: LossyDecodingReport.Entry) {
+      self.wrappedValue = nil
+      self.dropped = DroppedValues(errors: [entry])
+    }
+  }
+}
+
+extension Lossy.Optional: KeyedCodingWrapper {
+  /// Decodes the value for `key`; missing, `null` and invalid values are `nil`, and only an
+  /// invalid one is reported; never throws.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  @inlinable
+  public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) {
+    do {
+      self.init(wrappedValue: try Coding._decodeIfPresent(from: container, forKey: key))
+    } catch {
+      self.init(dropping: container.recordLossyDecodingError(error, forKey: key))
+    }
+  }
+
+  /// Encodes the value for `key`, or omits the key for `nil`.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent the value.
+  @inlinable
+  public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
+    throws
+  {
+    guard let wrappedValue else { return }
+    try Coding(wrappedValue: wrappedValue).encode(to: &container, forKey: key)
+  }
+
+  /// Decodes the value outside a keyed container; `null` and invalid values are `nil`, and only
+  /// an invalid one is reported; never throws.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  @inlinable
+  public init(from decoder: any Decoder) {
+    do {
+      if let value = try? decoder.singleValueContainer(), value.decodeNil() {
+        self.init(wrappedValue: nil)
+      } else {
+        self.init(wrappedValue: try Coding(from: decoder).wrappedValue)
+      }
+    } catch {
+      self.init(dropping: decoder.recordLossyDecodingError(error))
+    }
+  }
+
+  /// Encodes the value, or `null` for `nil`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent the value.
+  @inlinable
+  public func encode(to encoder: any Encoder) throws {
+    guard let wrappedValue else {
+      var container = encoder.singleValueContainer()
+      return try container.encodeNil()
+    }
+    try Coding(wrappedValue: wrappedValue).encode(to: encoder)
+  }
+}
+
+extension Lossy.Optional: Sendable where Coding.Value: Sendable {}
+
+extension Lossy.Optional: Equatable where Coding.Value: Equatable {
+  /// Whether two wrappers hold equal values; the dropped error is not compared.
+  ///
+  /// - Parameters:
+  ///   - lhs: A wrapper.
+  ///   - rhs: Another wrapper.
+  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Lossy.Optional: Hashable where Coding.Value: Hashable {
+  /// Hashes the value; the dropped error is not hashed.
+  ///
+  /// - Parameter hasher: The hasher.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension Lossy.Optional: CustomStringConvertible {
+  /// The description of ``wrappedValue``.
+  public var description: String { String(describing: wrappedValue) }
+}

@@ -1,0 +1,10 @@
+import CodableTransformsTesting
+import Testing
+
+@Suite("LossyCoding: the conformance kit on every coder")
+struct LossyConformanceTests {
+  @Test(arguments: LibraryConformance.lossyCoding.cases)
+  func conformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+}
