@@ -32,6 +32,7 @@ let umbrella = "CodableTransforms"
 let wrapperModules: [Library] = [
   Library(name: "TimeZoneCoding"),
   Library(name: "URLCoding"),
+  Library(name: "DocumentCoding", tests: false),
 ]
 
 let libraries: [Library] =
