@@ -32,7 +32,8 @@ let umbrella = "CodableTransforms"
 let wrapperModules: [Library] = [
   Library(name: "TimeZoneCoding"),
   Library(name: "URLCoding"),
-  Library(name: "DocumentCoding", tests: false),
+  Library(name: "DocumentCoding"),
+  Library(name: "SnapshotCoding", dependencies: ["CodableTransformsCore", "DocumentCoding"]),
 ]
 
 let libraries: [Library] =

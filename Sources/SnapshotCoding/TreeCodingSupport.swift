@@ -1,0 +1,165 @@
+@_exported import CodableTransformsCore
+import Foundation
+
+// Pieces the tree encoder and decoder share.
+
+/// A coding path as an immutable linked list: pushing a key costs one small allocation, and the
+/// `[any CodingKey]` array is only built when someone asks (an error, a `codingPath` call).
+indirect enum CodingPathNode {
+  case root
+  case node(CodingPathNode, any CodingKey, depth: Int)
+
+  var depth: Int {
+    switch self {
+    case .root: 0
+    case .node(_, _, let depth): depth
+    }
+  }
+
+  func appending(_ key: any CodingKey) -> CodingPathNode {
+    .node(self, key, depth: depth + 1)
+  }
+
+  func appending(_ key: (any CodingKey)?) -> CodingPathNode {
+    guard let key else { return self }
+    return appending(key)
+  }
+
+  var path: [any CodingKey] {
+    var keys: [any CodingKey] = []
+    keys.reserveCapacity(depth)
+    var current = self
+    while case .node(let parent, let key, _) = current {
+      keys.append(key)
+      current = parent
+    }
+    keys.reverse()
+    return keys
+  }
+
+  func path(appending key: (any CodingKey)?) -> [any CodingKey] {
+    guard let key else { return path }
+    return path + [key]
+  }
+}
+
+/// Marks `[String: Value]`: its keys are data, so key strategies leave them alone, as Foundation's
+/// coders do.
+protocol StringKeyedDictionaryMarker {}
+
+extension Dictionary: StringKeyedDictionaryMarker where Key == String {}
+
+/// The snake-case conversion of both coders. The decoder looks keys up by converting the declared
+/// key with the same function the encoder writes with, so every key round-trips.
+enum SnakeCase {
+  /// `"numberOfPages"` → `"number_of_pages"`, `"myURLProperty"` → `"my_url_property"`,
+  /// `"_private"` → `"_private"`. A word starts at an upper-case letter that follows a lower-case
+  /// letter or a digit, and at the last upper-case letter of a run that a lower-case letter follows.
+  static func convert(_ key: String) -> String {
+    let scalars = Array(key.unicodeScalars)
+    guard scalars.contains(where: { $0.properties.isUppercase }) else { return key }
+    var result = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      if scalar.properties.isUppercase, index > 0 {
+        let previous = scalars[index - 1]
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        let previousIsLowerOrDigit =
+          previous.properties.isLowercase || previous.properties.numericType != nil
+        let endsUpperRun =
+          previous.properties.isUppercase && next.map { $0.properties.isLowercase } == true
+        if previousIsLowerOrDigit || endsUpperRun {
+          result.append("_")
+        }
+      }
+      result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+    }
+    return String(result)
+  }
+}
+
+/// A cache of converted keys: models repeat the same few keys thousands of times.
+final class SnakeCaseCache {
+  private var converted: [String: String] = [:]
+
+  func convert(_ key: String) -> String {
+    if let known = converted[key] { return known }
+    let value = SnakeCase.convert(key)
+    converted[key] = value
+    return value
+  }
+}
+
+/// How error messages name a tree value: `the string 'abc'`, `the number 1`, `an object`.
+func describeTreeValue(_ value: Any) -> String {
+  if let number = TreeNumber(value) { return number.description }
+  if type(of: value) == NSNull.self { return "null" }
+  if let string = value as? String {
+    let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
+    return "the string '\(shown)'"
+  }
+  if value is [String: Any] || value is NSDictionary { return "an object" }
+  if value is [Any] || value is NSArray { return "an array" }
+  if value is Date { return "the date \(value)" }
+  if value is Data { return "data" }
+  return "a value of type \(type(of: value))"
+}
+
+/// Date conversions of the strategies.
+enum TreeDates {
+  static let iso8601 = Date.ISO8601FormatStyle()
+  static let iso8601WithFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+  static func iso8601String(_ date: Date) -> String {
+    let seconds = date.timeIntervalSince1970
+    return seconds.rounded(.down) == seconds
+      ? date.formatted(iso8601) : date.formatted(iso8601WithFraction)
+  }
+
+  static func parseISO8601(_ string: String) -> Date? {
+    (try? iso8601WithFraction.parse(string)) ?? (try? iso8601.parse(string))
+  }
+
+  /// Seconds and nanoseconds of a date, nanoseconds in `0..<1_000_000_000`, or `nil` when the date
+  /// is not finite or out of `Int64` range.
+  static func timestamp(_ date: Date) -> (seconds: Int64, nanoseconds: Int32)? {
+    let interval = date.timeIntervalSince1970
+    guard interval.isFinite else { return nil }
+    let whole = interval.rounded(.down)
+    var nanoseconds = ((interval - whole) * 1_000_000_000).rounded()
+    var seconds = whole
+    if nanoseconds >= 1_000_000_000 {
+      nanoseconds -= 1_000_000_000
+      seconds += 1
+    }
+    guard let secondsValue = Int64(exactly: seconds), let nanosecondsValue = Int32(exactly: nanoseconds)
+    else { return nil }
+    return (secondsValue, nanosecondsValue)
+  }
+
+  static func date(seconds: Int64, nanoseconds: Int32) -> Date {
+    Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1_000_000_000)
+  }
+}
+
+/// Firestore's timestamp shape, decoded and encoded through the coders like any other type, so
+/// that errors name `seconds` or `nanoseconds` and unknown keys are caught.
+struct TimestampFields: Codable {
+  var seconds: Int64
+  var nanoseconds: Int32
+
+  init(seconds: Int64, nanoseconds: Int32) {
+    self.seconds = seconds
+    self.nanoseconds = nanoseconds
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    seconds = try container.decode(Int64.self, forKey: .seconds)
+    nanoseconds = try container.decode(Int32.self, forKey: .nanoseconds)
+    guard (0..<1_000_000_000).contains(nanoseconds) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .nanoseconds, in: container,
+        debugDescription: "'\(nanoseconds)' is not a number of nanoseconds in 0..<1000000000")
+    }
+  }
+}

@@ -1,0 +1,316 @@
+// swift-format-ignore-file: NeverForceUnwrap
+// Each `as! X` below casts a value to the type `T` was just compared equal to.
+
+@_exported import CodableTransformsCore
+import Foundation
+
+// The `Encoder` behind `SnapshotEncoder`.
+//
+// One `TreeEncoder` serves a whole encoding, like `TreeDecoder`: encoding a nested value saves the
+// encoder's slot, runs `value.encode(to: self)` and takes what the value wrote. Keyed and unkeyed
+// containers write into small reference boxes, turned into `[String: Any]` and `[Any]` once the
+// value is done; nested containers and super encoders are kept aside and resolved at that point,
+// so the common path never scans a finished object again.
+
+/// What every encoder of one encoding shares.
+final class TreeEncodingState {
+  let options: SnapshotEncoder
+  let userInfo: [CodingUserInfoKey: Any]
+  let convertsKeys: Bool
+  let snakeCase = SnakeCaseCache()
+  /// The first misuse of the `Encoder` protocol (two containers for one value), which cannot throw
+  /// where it happens; reported when the encoding ends.
+  var misuse: EncodingError?
+
+  init(options: SnapshotEncoder, userInfo: [CodingUserInfoKey: Any]) {
+    self.options = options
+    self.userInfo = userInfo
+    if case .convertToSnakeCase = options.keyEncodingStrategy {
+      convertsKeys = true
+    } else {
+      convertsKeys = false
+    }
+  }
+
+  func recordMisuse(_ description: String, at node: CodingPathNode) {
+    guard misuse == nil else { return }
+    misuse = .invalidValue(
+      description, EncodingError.Context(codingPath: node.path, debugDescription: description))
+  }
+
+  func throwIfMisused() throws {
+    if let misuse { throw misuse }
+  }
+}
+
+/// A value that is still being written.
+enum PendingValue {
+  case object(ObjectBox)
+  case array(ArrayBox)
+  case encoder(TreeEncoder)
+
+  func resolve() -> Any {
+    switch self {
+    case .object(let box): box.finish()
+    case .array(let box): box.finish()
+    case .encoder(let encoder): encoder.finish()
+    }
+  }
+}
+
+final class ObjectBox {
+  var members: [String: Any] = [:]
+  var pending: [(key: String, value: PendingValue)] = []
+
+  func finish() -> [String: Any] {
+    for (key, value) in pending { members[key] = value.resolve() }
+    pending = []
+    return members
+  }
+}
+
+final class ArrayBox {
+  var elements: [Any] = []
+  var pending: [(index: Int, value: PendingValue)] = []
+
+  func finish() -> [Any] {
+    for (index, value) in pending { elements[index] = value.resolve() }
+    pending = []
+    return elements
+  }
+}
+
+/// What a value wrote.
+enum EncodedSlot {
+  case empty
+  case value(Any)
+  case object(ObjectBox)
+  case array(ArrayBox)
+}
+
+final class TreeEncoder: Encoder {
+  let state: TreeEncodingState
+  private(set) var node: CodingPathNode
+  private var depth: Int
+  private var slot: EncodedSlot = .empty
+  /// Whether the current value is a `[String: Value]` dictionary, whose keys are not converted.
+  private var keysAreData = false
+
+  init(state: TreeEncodingState, node: CodingPathNode, depth: Int) {
+    self.state = state
+    self.node = node
+    self.depth = depth
+  }
+
+  var codingPath: [any CodingKey] { node.path }
+  var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+  /// What this encoder's value wrote; an empty object when it wrote nothing.
+  func finish() -> Any {
+    switch slot {
+    case .empty: [String: Any]()
+    case .value(let value): value
+    case .object(let box): box.finish()
+    case .array(let box): box.finish()
+    }
+  }
+
+  // MARK: Containers
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    let box: ObjectBox
+    switch slot {
+    case .object(let existing):
+      box = existing
+    case .empty:
+      box = ObjectBox()
+      slot = .object(box)
+    case .value, .array:
+      state.recordMisuse(
+        "A keyed container was requested for a value that already encoded something else",
+        at: node)
+      box = ObjectBox()
+    }
+    return KeyedEncodingContainer(
+      TreeKeyedEncodingContainer<Key>(
+        encoder: self, box: box, node: node, convertsKeys: state.convertsKeys && !keysAreData))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    let box: ArrayBox
+    switch slot {
+    case .array(let existing):
+      box = existing
+    case .empty:
+      box = ArrayBox()
+      slot = .array(box)
+    case .value, .object:
+      state.recordMisuse(
+        "An unkeyed container was requested for a value that already encoded something else",
+        at: node)
+      box = ArrayBox()
+    }
+    return TreeUnkeyedEncodingContainer(encoder: self, box: box, node: node)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    self
+  }
+
+  fileprivate func store(_ value: Any) {
+    guard case .empty = slot else {
+      return state.recordMisuse("A value was encoded twice at the same path", at: node)
+    }
+    slot = .value(value)
+  }
+
+  /// A separate encoder for `superEncoder`, resolved when its parent finishes.
+  func detachedEncoder(node: CodingPathNode) -> TreeEncoder {
+    TreeEncoder(state: state, node: node, depth: depth + 1)
+  }
+
+  // MARK: Wrapping
+
+  /// The tree value of any encodable value.
+  func wrap<T: Encodable>(_ value: T, node: CodingPathNode, key: (any CodingKey)?) throws -> Any {
+    if T.self == String.self { return value }
+    if T.self == Int.self { return value }
+    if T.self == Double.self { return value }
+    if T.self == Bool.self { return value }
+    if T.self == Date.self { return try box(value as! Date, node: node, key: key) }
+    if T.self == Data.self { return try box(value as! Data, node: node, key: key) }
+    if T.self == URL.self { return (value as! URL).absoluteString }
+    if T.self == Decimal.self { return value }
+    if T.self == SnapshotValue.self { return (value as! SnapshotValue).treeValue }
+    if T.self == PlaceholderRequest.self { return (value as! PlaceholderRequest).placeholder.make() }
+    if let number = integerTreeValue(value) { return number }
+    if T.self == Float.self { return Double(value as! Float) }
+    let keysAreData = state.convertsKeys && T.self is any StringKeyedDictionaryMarker.Type
+    return try push(value, node: node.appending(key), keysAreData: keysAreData)
+  }
+
+  /// Integers of every width as `Int` when they fit, else as themselves.
+  @inline(__always)
+  private func integerTreeValue<T>(_ value: T) -> Any? {
+    switch value {
+    case let value as Int64 where T.self == Int64.self: Int(exactly: value).map { $0 as Any } ?? value
+    case let value as Int32 where T.self == Int32.self: Int(value)
+    case let value as Int16 where T.self == Int16.self: Int(value)
+    case let value as Int8 where T.self == Int8.self: Int(value)
+    case let value as UInt where T.self == UInt.self: Int(exactly: value).map { $0 as Any } ?? value
+    case let value as UInt64 where T.self == UInt64.self: Int(exactly: value).map { $0 as Any } ?? value
+    case let value as UInt32 where T.self == UInt32.self: Int(exactly: value).map { $0 as Any } ?? value
+    case let value as UInt16 where T.self == UInt16.self: Int(value)
+    case let value as UInt8 where T.self == UInt8.self: Int(value)
+    default: nil
+    }
+  }
+
+  private func push<T: Encodable>(_ value: T, node: CodingPathNode, keysAreData: Bool) throws
+    -> Any
+  {
+    guard depth < state.options.maximumDepth else {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: node.path,
+          debugDescription:
+            "The value nests deeper than \(state.options.maximumDepth) levels (maximumDepth)"))
+    }
+    let saved = (slot, self.node, self.keysAreData)
+    slot = .empty
+    self.node = node
+    self.keysAreData = keysAreData
+    depth += 1
+    defer {
+      (slot, self.node, self.keysAreData) = saved
+      depth -= 1
+    }
+    try value.encode(to: self)
+    return finish()
+  }
+
+  func box(_ date: Date, node: CodingPathNode, key: (any CodingKey)?) throws -> Any {
+    switch state.options.dateEncodingStrategy {
+    case .native:
+      return date
+    case .secondsSince1970:
+      return date.timeIntervalSince1970
+    case .millisecondsSince1970:
+      let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+      guard let integer = Int(exactly: milliseconds) else {
+        throw invalid(date, node: node, key: key, "has no whole number of milliseconds since 1970")
+      }
+      return integer
+    case .iso8601:
+      guard date.timeIntervalSince1970.isFinite else {
+        throw invalid(date, node: node, key: key, "has no ISO 8601 representation")
+      }
+      return TreeDates.iso8601String(date)
+    case .timestamp:
+      guard let (seconds, nanoseconds) = TreeDates.timestamp(date) else {
+        throw invalid(date, node: node, key: key, "has no timestamp representation")
+      }
+      return ["seconds": Int(seconds), "nanoseconds": Int(nanoseconds)] as [String: Any]
+    case .custom(let convert):
+      return try custom(convert, date, node: node, key: key)
+    }
+  }
+
+  func box(_ data: Data, node: CodingPathNode, key: (any CodingKey)?) throws -> Any {
+    switch state.options.dataEncodingStrategy {
+    case .native: return data
+    case .base64: return data.base64EncodedString()
+    case .custom(let convert): return try custom(convert, data, node: node, key: key)
+    }
+  }
+
+  private func custom<V>(
+    _ convert: @Sendable (V) throws -> Any, _ value: V, node: CodingPathNode, key: (any CodingKey)?
+  ) throws -> Any {
+    do {
+      return try convert(value)
+    } catch let error as EncodingError {
+      throw error
+    } catch {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: node.path(appending: key), debugDescription: "\(error)",
+          underlyingError: error))
+    }
+  }
+
+  private func invalid(
+    _ date: Date, node: CodingPathNode, key: (any CodingKey)?, _ reason: String
+  ) -> EncodingError {
+    .invalidValue(
+      date,
+      EncodingError.Context(
+        codingPath: node.path(appending: key), debugDescription: "The date '\(date)' \(reason)"))
+  }
+}
+
+// MARK: - Single value
+
+extension TreeEncoder: SingleValueEncodingContainer {
+  func encodeNil() throws { store(NSNull()) }
+  func encode(_ value: Bool) throws { store(value) }
+  func encode(_ value: String) throws { store(value) }
+  func encode(_ value: Double) throws { store(value) }
+  func encode(_ value: Float) throws { store(Double(value)) }
+  func encode(_ value: Int) throws { store(value) }
+  func encode(_ value: Int8) throws { store(Int(value)) }
+  func encode(_ value: Int16) throws { store(Int(value)) }
+  func encode(_ value: Int32) throws { store(Int(value)) }
+  func encode(_ value: Int64) throws { store(Int(exactly: value).map { $0 as Any } ?? value) }
+  func encode(_ value: UInt) throws { store(Int(exactly: value).map { $0 as Any } ?? value) }
+  func encode(_ value: UInt8) throws { store(Int(value)) }
+  func encode(_ value: UInt16) throws { store(Int(value)) }
+  func encode(_ value: UInt32) throws { store(Int(exactly: value).map { $0 as Any } ?? value) }
+  func encode(_ value: UInt64) throws { store(Int(exactly: value).map { $0 as Any } ?? value) }
+  func encode<T: Encodable>(_ value: T) throws {
+    // The single value of a level is the level itself: encode it at the same path.
+    store(try wrap(value, node: node, key: nil))
+  }
+}
