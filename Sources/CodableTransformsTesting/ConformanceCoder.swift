@@ -58,6 +58,14 @@ public protocol ConformanceCoder: Sendable, CustomTestStringConvertible {
   ///   - check: The check.
   /// - Returns: The explanation of the limitation, or `nil`.
   func knownLimitation(suite: String, shape: ConformanceShape, check: ConformanceCheck) -> String?
+
+  /// The same coder with more values in its encoder's and decoder's `userInfo`, or `nil` when it
+  /// cannot take any. Suites of wrappers that read `userInfo` (see
+  /// ``ConformanceSuite/withUserInfo(_:)``) run only with coders that return one.
+  ///
+  /// - Parameter userInfo: The values to add; they replace values of the same keys.
+  /// - Returns: The configured coder, or `nil`. The default is `nil`.
+  func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)?
 }
 
 extension ConformanceCoder {
@@ -68,6 +76,11 @@ extension ConformanceCoder {
   public func knownLimitation(suite: String, shape: ConformanceShape, check: ConformanceCheck)
     -> String?
   { nil }
+
+  /// Returns `nil`: the coder takes no `userInfo`.
+  public func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)? {
+    nil
+  }
 
   /// The coder's ``name``, shown as the test argument.
   public var testDescription: String { name }
@@ -86,12 +99,24 @@ public struct JSONConformanceCoder: ConformanceCoder {
 
   /// The configuration.
   public var configuration: Configuration
+  /// Values the encoder and decoder see in `userInfo`.
+  public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
   /// Creates the coder.
   ///
   /// - Parameter configuration: How the encoder and decoder are configured.
   public init(_ configuration: Configuration) {
     self.configuration = configuration
+  }
+
+  /// The coder with more `userInfo`.
+  ///
+  /// - Parameter userInfo: The values to add.
+  /// - Returns: The configured coder.
+  public func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)? {
+    var coder = self
+    coder.userInfo.merge(userInfo) { $1 }
+    return coder
   }
 
   /// `"JSON"` or `"JSON (sorted, snake_case, ISO 8601)"`.
@@ -109,6 +134,7 @@ public struct JSONConformanceCoder: ConformanceCoder {
   /// - Throws: The encoder's errors.
   public func encode<T: Encodable>(_ value: T) throws -> WireValue {
     let encoder = JSONEncoder()
+    for (key, value) in userInfo { encoder.userInfo[key] = value }
     if configuration == .sortedSnakeCaseISO8601 {
       encoder.outputFormatting = .sortedKeys
       encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -126,6 +152,7 @@ public struct JSONConformanceCoder: ConformanceCoder {
   /// - Throws: The decoder's errors.
   public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
     let decoder = JSONDecoder()
+    for (key, value) in userInfo { decoder.userInfo[key] = value }
     if configuration == .sortedSnakeCaseISO8601 {
       decoder.keyDecodingStrategy = .convertFromSnakeCase
       decoder.dateDecodingStrategy = .iso8601
@@ -156,12 +183,24 @@ public struct JSONConformanceCoder: ConformanceCoder {
 public struct PropertyListConformanceCoder: ConformanceCoder {
   /// The output format, `.xml` or `.binary`.
   public var format: PropertyListSerialization.PropertyListFormat
+  /// Values the encoder and decoder see in `userInfo`.
+  public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
   /// Creates the coder.
   ///
   /// - Parameter format: The output format, `.xml` or `.binary`.
   public init(_ format: PropertyListSerialization.PropertyListFormat) {
     self.format = format
+  }
+
+  /// The coder with more `userInfo`.
+  ///
+  /// - Parameter userInfo: The values to add.
+  /// - Returns: The configured coder.
+  public func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)? {
+    var coder = self
+    coder.userInfo.merge(userInfo) { $1 }
+    return coder
   }
 
   /// `"PropertyList (xml)"` or `"PropertyList (binary)"`.
@@ -186,12 +225,18 @@ public struct PropertyListConformanceCoder: ConformanceCoder {
   /// - Returns: The decoded value.
   /// - Throws: The decoder's errors.
   public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
-    try PropertyListDecoder().decode(T.self, from: makeEncoder().encode(wire))
+    let decoder = PropertyListDecoder()
+    for (key, value) in userInfo { decoder.userInfo[key] = value }
+    // The input tree is written without `userInfo`: it is data, not a value under test.
+    return try decoder.decode(T.self, from: makeEncoder(userInfo: [:]).encode(wire))
   }
 
-  private func makeEncoder() -> PropertyListEncoder {
+  private func makeEncoder(userInfo: [CodingUserInfoKey: any Sendable]? = nil)
+    -> PropertyListEncoder
+  {
     let encoder = PropertyListEncoder()
     encoder.outputFormat = format
+    for (key, value) in userInfo ?? self.userInfo { encoder.userInfo[key] = value }
     return encoder
   }
 }
