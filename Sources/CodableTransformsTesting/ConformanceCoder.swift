@@ -252,6 +252,13 @@ public enum ConformanceCoders {
     PropertyListConformanceCoder(.binary),
   ]
 
+  /// `SnapshotEncoder` and `SnapshotDecoder`: default options with Swift-value trees, and snake-case
+  /// keys with unknown keys rejected and Foundation-object trees.
+  public static let snapshot: [any ConformanceCoder] = [
+    SnapshotConformanceCoder(.standard),
+    SnapshotConformanceCoder(.foundationObjectsSnakeCaseRejectingUnknownKeys),
+  ]
+
   /// Every coder of the root package: what the library's own tests run.
-  public static let all: [any ConformanceCoder] = foundation
+  public static let all: [any ConformanceCoder] = foundation + snapshot
 }

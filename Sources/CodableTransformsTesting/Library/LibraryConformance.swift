@@ -13,6 +13,8 @@ public enum LibraryConformance {
     [
       stringCodedTimeZone,
       urlString,
+      documentCoding,
+      snapshotCoding,
     ]
   }
 }
