@@ -22,10 +22,13 @@ public struct ServerTimestampPlaceholder: Sendable {
   /// The Realtime Database's placeholder, `[".sv": "timestamp"]`, which the server replaces with
   /// its time in milliseconds since 1970.
   public static let realtimeDatabase = ServerTimestampPlaceholder(
-    make: { [".sv": "timestamp"] },
+    make: { [".sv": "timestamp"] as [String: Any] },
     matches: { value in
-      guard let object = value as? [String: Any], object.count == 1 else { return false }
-      return object[".sv"] as? String == "timestamp"
+      // Checked without converting `value`, which may be any tree value (see `isObject`).
+      guard case .object(let object) = readTreeObject(value), object.count == 1,
+        let marker = object[".sv"]
+      else { return false }
+      return treeString(marker) == "timestamp"
     })
 
   /// A placeholder of your own.

@@ -89,18 +89,143 @@ final class SnakeCaseCache {
   }
 }
 
+// Reading tree values without bridging.
+//
+// On Linux, casting a Swift value toward a Foundation class — `value is NSDate`, `value as?
+// NSNumber`, even `value as? Int64` when `value` is a dictionary — makes swift-corelibs-foundation
+// try to bridge it first, and bridging a Swift collection converts it into `NSArray`/
+// `NSDictionary` recursively: slow for any tree, and a stack overflow for a deep one. So a value's
+// type is always compared first, and Foundation classes are only tested on class instances.
+
+/// Whether a tree value is a class instance: a Foundation object such as `NSDictionary`.
+@inline(__always)
+func isObject(_ value: Any) -> Bool {
+  type(of: value) is AnyObject.Type
+}
+
+/// Any Swift dictionary, whatever its key and value types, read without casting.
+protocol AnyTreeDictionary {
+  var treeMembers: [(key: AnyHashable, value: Any)] { get }
+}
+
+extension Dictionary: AnyTreeDictionary {
+  var treeMembers: [(key: AnyHashable, value: Any)] {
+    map { (AnyHashable($0.key), $0.value as Any) }
+  }
+}
+
+/// Any Swift array, whatever its element type, read without casting.
+protocol AnyTreeArray {
+  var treeElements: [Any] { get }
+}
+
+extension Array: AnyTreeArray {
+  var treeElements: [Any] { map { $0 as Any } }
+}
+
+/// The string a tree value holds: a `String` or an `NSString`.
+@inline(__always)
+func treeString(_ value: Any) -> String? {
+  if type(of: value) == String.self { return value as? String }
+  if isObject(value) { return value as? String }
+  return nil
+}
+
+/// The date a tree value holds: a `Date` or an `NSDate`.
+func treeDate(_ value: Any) -> Date? {
+  if type(of: value) == Date.self { return value as? Date }
+  if isObject(value), value is NSDate { return value as? Date }
+  return nil
+}
+
+/// The data a tree value holds: `Data` or `NSData`.
+func treeData(_ value: Any) -> Data? {
+  if type(of: value) == Data.self { return value as? Data }
+  if isObject(value), value is NSData { return value as? Data }
+  return nil
+}
+
+/// The URL a tree value holds: a `URL` or an `NSURL`.
+func treeURL(_ value: Any) -> URL? {
+  if type(of: value) == URL.self { return value as? URL }
+  if isObject(value), value is NSURL { return value as? URL }
+  return nil
+}
+
+/// The kind of collection a tree value is, without converting it.
+enum TreeCollectionKind {
+  case object
+  case array
+  case neither
+
+  init(_ value: Any) {
+    let type = type(of: value)
+    if type == [String: Any].self {
+      self = .object
+    } else if type == [Any].self {
+      self = .array
+    } else if isObject(value) {
+      self = value is NSDictionary ? .object : value is NSArray ? .array : .neither
+    } else if type is any AnyTreeDictionary.Type {
+      self = .object
+    } else if type is any AnyTreeArray.Type {
+      self = .array
+    } else {
+      self = .neither
+    }
+  }
+}
+
+/// What reading a tree value as an object gave.
+enum TreeObjectReading {
+  case object([String: Any])
+  case nonStringKey(Any)
+  case notAnObject
+}
+
+/// Reads a tree value as an object with `String` keys: a `[String: Any]`, any other Swift
+/// dictionary, or an `NSDictionary`. Only the object itself is converted, never what it holds —
+/// except that Foundation on Linux converts an `NSDictionary`'s whole subtree (see `isObject`).
+func readTreeObject(_ value: Any) -> TreeObjectReading {
+  if type(of: value) == [String: Any].self, let object = value as? [String: Any] {
+    return .object(object)
+  }
+  let members: [(key: AnyHashable, value: Any)]
+  if isObject(value), value is NSDictionary {
+    if let object = value as? [String: Any] { return .object(object) }
+    guard let object = value as? [AnyHashable: Any] else { return .notAnObject }
+    members = object.map { ($0.key, $0.value) }
+  } else if type(of: value) is any AnyTreeDictionary.Type,
+    let dictionary = value as? any AnyTreeDictionary
+  {
+    members = dictionary.treeMembers
+  } else {
+    return .notAnObject
+  }
+  var converted: [String: Any] = [:]
+  converted.reserveCapacity(members.count)
+  for (candidate, member) in members {
+    guard let string = candidate.base as? String else { return .nonStringKey(candidate.base) }
+    converted[string] = member
+  }
+  return .object(converted)
+}
+
 /// How error messages name a tree value: `the string 'abc'`, `the number 1`, `an object`.
 func describeTreeValue(_ value: Any) -> String {
+  if isNull(value) { return "null" }
   if let number = TreeNumber(value) { return number.description }
-  if type(of: value) == NSNull.self { return "null" }
-  if let string = value as? String {
+  if let string = treeString(value) {
     let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
     return "the string '\(shown)'"
   }
-  if value is [String: Any] || value is NSDictionary { return "an object" }
-  if value is [Any] || value is NSArray { return "an array" }
-  if value is Date { return "the date \(value)" }
-  if value is Data { return "data" }
+  switch TreeCollectionKind(value) {
+  case .object: return "an object"
+  case .array: return "an array"
+  case .neither: break
+  }
+  if let date = treeDate(value) { return "the date \(date)" }
+  if treeData(value) != nil { return "data" }
   return "a value of type \(type(of: value))"
 }
 

@@ -226,35 +226,33 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
   func unboxObject(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws
     -> [String: Any]
   {
-    if let object = value as? [String: Any] { return object }
-    if let object = value as? [AnyHashable: Any] {
-      // An `NSDictionary` or a Swift dictionary whose keys are not all strings.
-      var converted: [String: Any] = [:]
-      converted.reserveCapacity(object.count)
-      for (candidate, member) in object {
-        guard let string = candidate.base as? String else {
-          throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-              codingPath: node.path(appending: key),
-              debugDescription:
-                "The object has the key '\(candidate.base)' of type \(type(of: candidate.base)); "
-                + "snapshot keys must be strings"))
-        }
-        converted[string] = member
-      }
-      return converted
+    switch readTreeObject(value) {
+    case .object(let object):
+      return object
+    case .nonStringKey(let badKey):
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: node.path(appending: key),
+          debugDescription:
+            "The object has the key '\(badKey)' of type \(type(of: badKey)); "
+            + "snapshot keys must be strings"))
+    case .notAnObject:
+      throw mismatch([String: Any].self, expected: "an object", value, node: node, key: key)
     }
-    throw mismatch([String: Any].self, expected: "an object", value, node: node, key: key)
   }
 
   func unboxArray(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws -> [Any] {
-    if let array = value as? [Any] { return array }
+    if type(of: value) == [Any].self, let array = value as? [Any] { return array }
+    if isObject(value), value is NSArray, let array = value as? [Any] { return array }
+    if type(of: value) is any AnyTreeArray.Type, let array = value as? any AnyTreeArray {
+      return array.treeElements
+    }
     throw mismatch([Any].self, expected: "an array", value, node: node, key: key)
   }
 
   @inline(__always)
   func unboxString(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws -> String {
-    if let string = value as? String { return string }
+    if let string = treeString(value) { return string }
     throw mismatch(String.self, expected: "a string", value, node: node, key: key)
   }
 
@@ -311,7 +309,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
   }
 
   func unboxDate(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws -> Date {
-    if type(of: value) == Date.self || value is NSDate, let date = value as? Date { return date }
+    if let date = treeDate(value) { return date }
     switch state.options.dateDecodingStrategy {
     case .native:
       throw mismatch(Date.self, expected: "a date", value, node: node, key: key)
@@ -356,7 +354,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
   }
 
   func unboxData(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws -> Data {
-    if type(of: value) == Data.self || value is NSData, let data = value as? Data { return data }
+    if let data = treeData(value) { return data }
     switch state.options.dataDecodingStrategy {
     case .native:
       throw mismatch(Data.self, expected: "data", value, node: node, key: key)
@@ -375,7 +373,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
   }
 
   func unboxURL(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws -> URL {
-    if let url = value as? URL { return url }
+    if let url = treeURL(value) { return url }
     let string = try unboxString(value, node: node, key: key)
     guard let url = URL(string: string) else {
       throw DecodingError.dataCorrupted(
@@ -414,22 +412,21 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
         return .decimal(decimal)
       }
     }
-    if type(of: value) == NSNull.self { return .null }
-    if let string = value as? String { return .string(string) }
-    if type(of: value) == Date.self || value is NSDate, let date = value as? Date {
-      return .date(date)
-    }
-    if type(of: value) == Data.self || value is NSData, let data = value as? Data {
-      return .data(data)
-    }
-    guard depth < state.options.maximumDepth else {
+    if isNull(value) { return .null }
+    if let string = treeString(value) { return .string(string) }
+    if let date = treeDate(value) { return .date(date) }
+    if let data = treeData(value) { return .data(data) }
+    let kind = TreeCollectionKind(value)
+    if kind != .neither, depth >= state.options.maximumDepth {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: node.path,
           debugDescription:
             "The tree nests deeper than \(state.options.maximumDepth) levels (maximumDepth)"))
     }
-    if let array = value as? [Any] {
+    switch kind {
+    case .array:
+      let array = try unboxArray(value, node: node, key: nil)
       var result: [SnapshotValue] = []
       result.reserveCapacity(array.count)
       for (index, element) in array.enumerated() {
@@ -438,8 +435,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
             element, node: node.appending(SnapshotCodingKey(intValue: index)), depth: depth + 1))
       }
       return .array(result)
-    }
-    if value is [String: Any] || value is [AnyHashable: Any] {
+    case .object:
       let object = try unboxObject(value, node: node, key: nil)
       var result: [String: SnapshotValue] = [:]
       result.reserveCapacity(object.count)
@@ -448,6 +444,8 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
           member, node: node.appending(SnapshotCodingKey(stringValue: key)), depth: depth + 1)
       }
       return .object(result)
+    case .neither:
+      break
     }
     throw DecodingError.dataCorrupted(
       DecodingError.Context(

@@ -192,18 +192,17 @@ final class TreeEncoder: Encoder {
   /// Integers of every width as `Int` when they fit, else as themselves.
   @inline(__always)
   private func integerTreeValue<T>(_ value: T) -> Any? {
-    switch value {
-    case let value as Int64 where T.self == Int64.self: Int(exactly: value).map { $0 as Any } ?? value
-    case let value as Int32 where T.self == Int32.self: Int(value)
-    case let value as Int16 where T.self == Int16.self: Int(value)
-    case let value as Int8 where T.self == Int8.self: Int(value)
-    case let value as UInt where T.self == UInt.self: Int(exactly: value).map { $0 as Any } ?? value
-    case let value as UInt64 where T.self == UInt64.self: Int(exactly: value).map { $0 as Any } ?? value
-    case let value as UInt32 where T.self == UInt32.self: Int(exactly: value).map { $0 as Any } ?? value
-    case let value as UInt16 where T.self == UInt16.self: Int(value)
-    case let value as UInt8 where T.self == UInt8.self: Int(value)
-    default: nil
-    }
+    // `T` is compared before any cast (see `isObject`).
+    if T.self == Int64.self { return (value as! Int64).treeValue }
+    if T.self == Int32.self { return Int(value as! Int32) }
+    if T.self == Int16.self { return Int(value as! Int16) }
+    if T.self == Int8.self { return Int(value as! Int8) }
+    if T.self == UInt.self { return (value as! UInt).treeValue }
+    if T.self == UInt64.self { return (value as! UInt64).treeValue }
+    if T.self == UInt32.self { return (value as! UInt32).treeValue }
+    if T.self == UInt16.self { return Int(value as! UInt16) }
+    if T.self == UInt8.self { return Int(value as! UInt8) }
+    return nil
   }
 
   private func push<T: Encodable>(_ value: T, node: CodingPathNode, keysAreData: Bool) throws
@@ -303,14 +302,21 @@ extension TreeEncoder: SingleValueEncodingContainer {
   func encode(_ value: Int8) throws { store(Int(value)) }
   func encode(_ value: Int16) throws { store(Int(value)) }
   func encode(_ value: Int32) throws { store(Int(value)) }
-  func encode(_ value: Int64) throws { store(Int(exactly: value).map { $0 as Any } ?? value) }
-  func encode(_ value: UInt) throws { store(Int(exactly: value).map { $0 as Any } ?? value) }
+  func encode(_ value: Int64) throws { store(value.treeValue) }
+  func encode(_ value: UInt) throws { store(value.treeValue) }
   func encode(_ value: UInt8) throws { store(Int(value)) }
   func encode(_ value: UInt16) throws { store(Int(value)) }
-  func encode(_ value: UInt32) throws { store(Int(exactly: value).map { $0 as Any } ?? value) }
-  func encode(_ value: UInt64) throws { store(Int(exactly: value).map { $0 as Any } ?? value) }
+  func encode(_ value: UInt32) throws { store(value.treeValue) }
+  func encode(_ value: UInt64) throws { store(value.treeValue) }
   func encode<T: Encodable>(_ value: T) throws {
     // The single value of a level is the level itself: encode it at the same path.
     store(try wrap(value, node: node, key: nil))
+  }
+}
+
+extension FixedWidthInteger {
+  /// The integer as an `Int` when it fits, else as itself.
+  var treeValue: Any {
+    Int(exactly: self).map { $0 as Any } ?? self
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 // apart: on Linux and Apple platforms `NSNumber(value: 1) as? Bool` is `true`, and a Swift `Int`
 // casts to `NSNumber`. So a value is classified by its dynamic type first — a Swift type is exactly
 // what it says — and an `NSNumber` is a Boolean only when it is one of Foundation's two Boolean
-// singletons.
+// singletons. `NSNumber` casts are only made on class instances (see `isObject`).
 
 /// A Boolean or a number read from a tree.
 enum TreeNumber {
@@ -42,19 +42,32 @@ enum TreeNumber {
   }
 
   private init?(otherSwiftNumber value: Any, type: Any.Type) {
-    switch value {
-    case let value as Int64 where type == Int64.self: self = .int(value)
-    case let value as Int32 where type == Int32.self: self = .int(Int64(value))
-    case let value as Int16 where type == Int16.self: self = .int(Int64(value))
-    case let value as Int8 where type == Int8.self: self = .int(Int64(value))
-    case let value as UInt where type == UInt.self: self.init(unsigned: UInt64(value))
-    case let value as UInt64 where type == UInt64.self: self.init(unsigned: value)
-    case let value as UInt32 where type == UInt32.self: self = .int(Int64(value))
-    case let value as UInt16 where type == UInt16.self: self = .int(Int64(value))
-    case let value as UInt8 where type == UInt8.self: self = .int(Int64(value))
-    case let value as Float where type == Float.self: self = .double(Double(value))
-    case let value as Decimal where type == Decimal.self: self = .decimal(value)
-    default: return nil
+    // The type is compared before any cast: casting a Swift collection to a number type would
+    // make Foundation on Linux try to bridge it, recursively.
+    if type == Int64.self, let value = value as? Int64 {
+      self = .int(value)
+    } else if type == Int32.self, let value = value as? Int32 {
+      self = .int(Int64(value))
+    } else if type == Int16.self, let value = value as? Int16 {
+      self = .int(Int64(value))
+    } else if type == Int8.self, let value = value as? Int8 {
+      self = .int(Int64(value))
+    } else if type == UInt.self, let value = value as? UInt {
+      self.init(unsigned: UInt64(value))
+    } else if type == UInt64.self, let value = value as? UInt64 {
+      self.init(unsigned: value)
+    } else if type == UInt32.self, let value = value as? UInt32 {
+      self = .int(Int64(value))
+    } else if type == UInt16.self, let value = value as? UInt16 {
+      self = .int(Int64(value))
+    } else if type == UInt8.self, let value = value as? UInt8 {
+      self = .int(Int64(value))
+    } else if type == Float.self, let value = value as? Float {
+      self = .double(Double(value))
+    } else if type == Decimal.self, let value = value as? Decimal {
+      self = .decimal(value)
+    } else {
+      return nil
     }
   }
 
