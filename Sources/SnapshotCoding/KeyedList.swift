@@ -41,7 +41,7 @@ public struct KeyedList<Element: KeyedListElement> {
   /// Creates the wrapper.
   ///
   /// - Parameter wrappedValue: The elements; each needs a distinct key before it is encoded.
-  public init(wrappedValue: [Element] = []) {
+  public init(wrappedValue: [Element]) {
     self.wrappedValue = wrappedValue
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// struct Post: Codable, Sendable {
 ///     var title: String
-///     @UnknownFields var extra: [String: SnapshotValue]
+///     @UnknownFields var extra: [String: SnapshotValue] = [:]
 /// }
 ///
 /// let tree: [String: Any] = ["title": "Hello", "likes": 3, "tags": ["swift"]]
@@ -36,10 +36,11 @@ public struct UnknownFields: Hashable, Sendable {
   /// The captured fields, by their keys in the tree.
   public var wrappedValue: [String: SnapshotValue]
 
-  /// Creates the wrapper.
+  /// Creates the wrapper; declare the property with `= [:]` so that initializers can leave it
+  /// out.
   ///
   /// - Parameter wrappedValue: Fields to write next to the declared ones; usually empty.
-  public init(wrappedValue: [String: SnapshotValue] = [:]) {
+  public init(wrappedValue: [String: SnapshotValue]) {
     self.wrappedValue = wrappedValue
   }
 }
