@@ -224,9 +224,15 @@ func describeTreeValue(_ value: Any) -> String {
   case .array: return "an array"
   case .neither: break
   }
-  if let date = treeDate(value) { return "the date \(date)" }
+  if let date = treeDate(value) { return describeDate(date) }
   if treeData(value) != nil { return "data" }
   return "a value of type \(type(of: value))"
+}
+
+/// How error messages name a date: by its seconds since 1970. A `Date`'s own description traps
+/// on Linux for a `NaN` date, so it is never used in a message.
+func describeDate(_ date: Date) -> String {
+  "the date \(date.timeIntervalSince1970) seconds after 1970"
 }
 
 /// Date conversions of the strategies.

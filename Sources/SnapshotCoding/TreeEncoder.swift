@@ -283,10 +283,12 @@ final class TreeEncoder: Encoder {
   private func invalid(
     _ date: Date, node: CodingPathNode, key: (any CodingKey)?, _ reason: String
   ) -> EncodingError {
+    // The value is the date's interval: printing a `NaN` `Date` traps on Linux.
     .invalidValue(
-      date,
+      date.timeIntervalSince1970,
       EncodingError.Context(
-        codingPath: node.path(appending: key), debugDescription: "The date '\(date)' \(reason)"))
+        codingPath: node.path(appending: key),
+        debugDescription: "\(describeDate(date).capitalizedFirst) \(reason)"))
   }
 }
 
@@ -319,4 +321,9 @@ extension FixedWidthInteger {
   var treeValue: Any {
     Int(exactly: self).map { $0 as Any } ?? self
   }
+}
+
+extension String {
+  /// The string with its first character upper-cased.
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

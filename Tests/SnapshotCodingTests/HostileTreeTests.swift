@@ -195,7 +195,8 @@ struct HostileTreeTests {
       ("text", "the string 'text'"),
       (NSNumber(value: true), "the Boolean true"),
       (NSObject(), "a value of type NSObject"),
-      (Date(timeIntervalSince1970: 0), "the date"),
+      (Date(timeIntervalSince1970: 0), "the date 0.0 seconds after 1970"),
+      (Date(timeIntervalSince1970: .nan), "the date nan seconds after 1970"),
     ]
     for (tree, found) in cases {
       let error = try #require(throws: DecodingError.self) {
@@ -273,7 +274,8 @@ struct HostileTreeTests {
       { NSNull() }, { true }, { NSNumber(value: false) }, { Int.max }, { UInt64.max },
       { Double.nan }, { -Double.infinity }, { NSNumber(value: 1.5) },
       { NSDecimalNumber(string: "123456789012345678901234567890") }, { "text" },
-      { Date(timeIntervalSince1970: 0) }, { Data([1, 2]) }, { Int8.min }, { NSObject() },
+      { Date(timeIntervalSince1970: 0) }, { Date(timeIntervalSince1970: .nan) }, { Data([1, 2]) },
+      { Int8.min }, { NSObject() },
     ]
     if depth > 4 || random.chance(0.5) {
       return random.element(of: scalars)()
