@@ -23,11 +23,7 @@ extension KeyedDecodingContainer {
     -> T.Value
   {
     let codingValue = try _decodeCodingValue(T.CodingValue.self, forKey: key)
-    do {
-      return try T.decode(codingValue)
-    } catch {
-      throw DecodingError._transformFailure(error, codingPath: codingPath + [key])
-    }
+    return try _decodeTransformed(codingValue, using: T.self, codingPath: codingPath + [key])
   }
 
   /// Decodes the value for a key, if present and not `null`, and converts it with a transform.
@@ -45,11 +41,7 @@ extension KeyedDecodingContainer {
   {
     guard let codingValue = try _decodeCodingValueIfPresent(T.CodingValue.self, forKey: key)
     else { return nil }
-    do {
-      return try T.decode(codingValue)
-    } catch {
-      throw DecodingError._transformFailure(error, codingPath: codingPath + [key])
-    }
+    return try _decodeTransformed(codingValue, using: T.self, codingPath: codingPath + [key])
   }
 }
 
@@ -64,12 +56,8 @@ extension UnkeyedDecodingContainer {
   public mutating func decode<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
     let index = currentIndex
     let codingValue = try _decodeCodingValue(T.CodingValue.self)
-    do {
-      return try T.decode(codingValue)
-    } catch {
-      throw DecodingError._transformFailure(
-        error, codingPath: codingPath + [_CodingPathKey(index: index)])
-    }
+    return try _decodeTransformed(
+      codingValue, using: T.self, codingPath: codingPath + [_CodingPathKey(index: index)])
   }
 }
 
@@ -83,11 +71,7 @@ extension SingleValueDecodingContainer {
   @inlinable
   public func decode<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
     let codingValue = try _decodeCodingValue(T.CodingValue.self)
-    do {
-      return try T.decode(codingValue)
-    } catch {
-      throw DecodingError._transformFailure(error, codingPath: codingPath)
-    }
+    return try _decodeTransformed(codingValue, using: T.self, codingPath: codingPath)
   }
 }
 
@@ -108,12 +92,7 @@ extension KeyedEncodingContainer {
   public mutating func encode<T: CodingTransform>(
     _ value: T.Value, using transform: T.Type, forKey key: Key
   ) throws {
-    let codingValue: T.CodingValue
-    do {
-      codingValue = try T.encode(value)
-    } catch {
-      throw EncodingError._transformFailure(error, value: value, codingPath: codingPath + [key])
-    }
+    let codingValue = try _encodeTransformed(value, using: T.self, codingPath: codingPath + [key])
     try _encodeCodingValue(codingValue, forKey: key)
   }
 
@@ -147,13 +126,8 @@ extension UnkeyedEncodingContainer {
   public mutating func encode<T: CodingTransform>(_ value: T.Value, using transform: T.Type)
     throws
   {
-    let codingValue: T.CodingValue
-    do {
-      codingValue = try T.encode(value)
-    } catch {
-      throw EncodingError._transformFailure(
-        error, value: value, codingPath: codingPath + [_CodingPathKey(index: count)])
-    }
+    let codingValue = try _encodeTransformed(
+      value, using: T.self, codingPath: codingPath + [_CodingPathKey(index: count)])
     try _encodeCodingValue(codingValue)
   }
 }
@@ -170,12 +144,34 @@ extension SingleValueEncodingContainer {
   public mutating func encode<T: CodingTransform>(_ value: T.Value, using transform: T.Type)
     throws
   {
-    let codingValue: T.CodingValue
-    do {
-      codingValue = try T.encode(value)
-    } catch {
-      throw EncodingError._transformFailure(error, value: value, codingPath: codingPath)
-    }
+    let codingValue = try _encodeTransformed(value, using: T.self, codingPath: codingPath)
     try _encodeCodingValue(codingValue)
+  }
+}
+
+/// Converts a decoded coding value with a transform; a failure becomes a `DecodingError` at
+/// `codingPath`, which is only computed then.
+@inlinable @inline(__always)
+func _decodeTransformed<T: CodingTransform>(
+  _ codingValue: T.CodingValue, using transform: T.Type,
+  codingPath: @autoclosure () -> [any CodingKey]
+) throws -> T.Value {
+  do {
+    return try T.decode(codingValue)
+  } catch {
+    throw DecodingError._transformFailure(error, codingPath: codingPath())
+  }
+}
+
+/// Converts a value with a transform for encoding; a failure becomes an
+/// `EncodingError.invalidValue` at `codingPath`, which is only computed then.
+@inlinable @inline(__always)
+func _encodeTransformed<T: CodingTransform>(
+  _ value: T.Value, using transform: T.Type, codingPath: @autoclosure () -> [any CodingKey]
+) throws -> T.CodingValue {
+  do {
+    return try T.encode(value)
+  } catch {
+    throw EncodingError._transformFailure(error, value: value, codingPath: codingPath())
   }
 }
