@@ -22,10 +22,11 @@ public import Foundation
 public protocol DocumentIDRepresentable {
   /// Creates the identifier from its string form.
   ///
+  /// Fails when `documentID` is not a valid identifier of this type; decoding then throws
+  /// `DecodingError.dataCorrupted` quoting it.
+  ///
   /// - Parameter documentID: The document identifier, from the decoder's
   ///   `userInfo[.documentID]`, the decoded field or a `KeyedList` key.
-  /// - Returns: `nil` when `documentID` is not a valid identifier of this type; decoding then
-  ///   throws `DecodingError.dataCorrupted` quoting it.
   init?(documentID: String)
 
   /// The identifier's string form.
@@ -35,8 +36,9 @@ public protocol DocumentIDRepresentable {
 extension DocumentIDRepresentable where Self: RawRepresentable, RawValue == String {
   /// Creates the identifier with `documentID` as its raw value.
   ///
+  /// Fails when `Self(rawValue:)` does.
+  ///
   /// - Parameter documentID: The document identifier.
-  /// - Returns: `Self(rawValue: documentID)`.
   public init?(documentID: String) {
     self.init(rawValue: documentID)
   }
@@ -48,8 +50,9 @@ extension DocumentIDRepresentable where Self: RawRepresentable, RawValue == Stri
 extension String: DocumentIDRepresentable {
   /// Creates the identifier: any string is one.
   ///
+  /// Never fails.
+  ///
   /// - Parameter documentID: The document identifier.
-  /// - Returns: `documentID` itself.
   public init?(documentID: String) {
     self = documentID
   }
@@ -61,8 +64,9 @@ extension String: DocumentIDRepresentable {
 extension UUID: DocumentIDRepresentable {
   /// Parses a UUID string, in either case.
   ///
+  /// Fails when the string is not a UUID.
+  ///
   /// - Parameter documentID: A string such as `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`.
-  /// - Returns: The UUID, or `nil` when the string is not one.
   public init?(documentID: String) {
     self.init(uuidString: documentID)
   }

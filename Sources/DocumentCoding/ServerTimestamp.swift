@@ -61,7 +61,8 @@ extension ServerTimestamp: KeyedCodingWrapper {
   ///   - key: The property's key.
   /// - Throws: The coder's `DecodingError` when the value is present but not a `Value`.
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    self.init(wrappedValue: try container.decodeIfPresent(ServerTimeField<Value>.self, forKey: key)?.value)
+    self.init(
+      wrappedValue: try container.decodeIfPresent(ServerTimeField<Value>.self, forKey: key)?.value)
   }
 
   /// Encodes the time, or for `nil` the encoder's placeholder — or nothing when it has none.
@@ -113,8 +114,10 @@ extension ServerTimestamp: KeyedCodingWrapper {
   }
 }
 
-/// A decoder that can tell whether the value it is positioned at is its own server-timestamp
-/// placeholder, which the store has not replaced with a time yet. `SnapshotCoding` implements it.
+/// A decoder that can tell whether its current value is its own server-timestamp placeholder.
+///
+/// The placeholder is a value the store has not replaced with a time yet. `SnapshotCoding`
+/// implements this protocol.
 package protocol ServerTimestampPlaceholderRecognizing {
   /// Whether the current value is the decoder's placeholder.
   var holdsServerTimestampPlaceholder: Bool { get }

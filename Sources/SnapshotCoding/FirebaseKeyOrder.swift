@@ -46,7 +46,8 @@ public enum FirebaseKeyOrder {
     static func integerValue(of key: String) -> Int32? {
       let utf8 = key.utf8
       let digits = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
-      guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+      guard !digits.isEmpty,
+        digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
       else { return nil }
       return Int32(key)
     }

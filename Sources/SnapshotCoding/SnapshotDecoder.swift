@@ -35,21 +35,31 @@ public import Foundation
 ///   milliseconds since 1970 (what its server timestamps resolve to), data as Base64 strings, keys
 ///   as written, unknown keys ignored.
 public struct SnapshotDecoder: Sendable {
-  /// How `Date` values are read. The default is ``DateDecodingStrategy/millisecondsSince1970``.
+  /// How `Date` values are read.
+  ///
+  /// The default is ``DateDecodingStrategy/millisecondsSince1970``.
   public var dateDecodingStrategy: DateDecodingStrategy = .millisecondsSince1970
-  /// How `Data` values are read. The default is ``DataDecodingStrategy/base64``.
+  /// How `Data` values are read.
+  ///
+  /// The default is ``DataDecodingStrategy/base64``.
   public var dataDecodingStrategy: DataDecodingStrategy = .base64
-  /// How a property's key is found in an object. The default is
-  /// ``KeyDecodingStrategy/useDefaultKeys``.
+  /// How a property's key is found in an object.
+  ///
+  /// The default is ``KeyDecodingStrategy/useDefaultKeys``.
   public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
-  /// What keys that no type binds mean. The default is ``UnknownKeyStrategy/ignore``.
+  /// What keys that no type binds mean.
+  ///
+  /// The default is ``UnknownKeyStrategy/ignore``.
   public var unknownKeys: UnknownKeyStrategy = .ignore
-  /// The placeholder a `@ServerTimestamp` reads as `nil` (a server time not resolved yet), or `nil`
-  /// to recognize none. The default is ``ServerTimestampPlaceholder/realtimeDatabase``.
+  /// The placeholder a `@ServerTimestamp` reads as `nil`, or `nil` to recognize none.
+  ///
+  /// The placeholder stands for a server time not resolved yet. The default is
+  /// ``ServerTimestampPlaceholder/realtimeDatabase``.
   public var serverTimestampPlaceholder: ServerTimestampPlaceholder? = .realtimeDatabase
-  /// The deepest nesting of objects and arrays decoded; deeper trees throw
-  /// `DecodingError.dataCorrupted` instead of exhausting the stack. The default is 128, well above
-  /// Firestore's 20 and the Realtime Database's 32.
+  /// The deepest nesting of objects and arrays decoded.
+  ///
+  /// Deeper trees throw `DecodingError.dataCorrupted` instead of exhausting the stack. The default
+  /// is 128, well above Firestore's 20 and the Realtime Database's 32.
   public var maximumDepth: Int = 128
   /// Values every `Decoder` of a decoding sees in `userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]

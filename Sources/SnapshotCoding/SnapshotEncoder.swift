@@ -26,17 +26,26 @@ public import Foundation
 ///   integer milliseconds since 1970, data as Base64 strings, keys as declared, and a `nil`
 ///   `@ServerTimestamp` as `[".sv": "timestamp"]`.
 public struct SnapshotEncoder: Sendable {
-  /// How `Date` values are written. The default is ``DateEncodingStrategy/millisecondsSince1970``.
+  /// How `Date` values are written.
+  ///
+  /// The default is ``DateEncodingStrategy/millisecondsSince1970``.
   public var dateEncodingStrategy: DateEncodingStrategy = .millisecondsSince1970
-  /// How `Data` values are written. The default is ``DataEncodingStrategy/base64``.
+  /// How `Data` values are written.
+  ///
+  /// The default is ``DataEncodingStrategy/base64``.
   public var dataEncodingStrategy: DataEncodingStrategy = .base64
-  /// How a property's key is written. The default is ``KeyEncodingStrategy/useDefaultKeys``.
+  /// How a property's key is written.
+  ///
+  /// The default is ``KeyEncodingStrategy/useDefaultKeys``.
   public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
-  /// What a `@ServerTimestamp` holding `nil` is written as, or `nil` to leave its key out. The
-  /// default is ``ServerTimestampPlaceholder/realtimeDatabase``, `[".sv": "timestamp"]`.
+  /// What a `@ServerTimestamp` holding `nil` is written as, or `nil` to leave its key out.
+  ///
+  /// The default is ``ServerTimestampPlaceholder/realtimeDatabase``, `[".sv": "timestamp"]`.
   public var serverTimestampPlaceholder: ServerTimestampPlaceholder? = .realtimeDatabase
-  /// The deepest nesting of objects and arrays written; a deeper value throws
-  /// `EncodingError.invalidValue` instead of exhausting the stack. The default is 128.
+  /// The deepest nesting of objects and arrays written.
+  ///
+  /// A deeper value throws `EncodingError.invalidValue` instead of exhausting the stack. The
+  /// default is 128.
   public var maximumDepth: Int = 128
   /// Values every `Encoder` of an encoding sees in `userInfo`; set `.encodesDocumentID` to `true`
   /// to write `@DocumentID` properties.
@@ -66,9 +75,9 @@ public struct SnapshotEncoder: Sendable {
     return object
   }
 
-  /// Encodes a value as a tree value of any kind: an object, an array, a string, a number, …
+  /// Encodes a value as a tree value of any kind.
   ///
-  /// Use it for the value of one node, such as a Realtime Database child:
+  /// The result is an object, an array, a string, a number, … Use it for the value of one node, such as a Realtime Database child:
   ///
   /// ```swift
   /// let likes = try SnapshotEncoder().encodeTree(42)   // 42 as Any

@@ -49,12 +49,16 @@ protocol StringKeyedDictionaryMarker {}
 
 extension Dictionary: StringKeyedDictionaryMarker where Key == String {}
 
-/// The snake-case conversion of both coders. The decoder looks keys up by converting the declared
-/// key with the same function the encoder writes with, so every key round-trips.
+/// The snake-case conversion of both coders.
+///
+/// The decoder looks keys up by converting the declared key with the same function the encoder
+/// writes with, so every key round-trips.
 enum SnakeCase {
-  /// `"numberOfPages"` → `"number_of_pages"`, `"myURLProperty"` → `"my_url_property"`,
-  /// `"_private"` → `"_private"`. A word starts at an upper-case letter that follows a lower-case
-  /// letter or a digit, and at the last upper-case letter of a run that a lower-case letter follows.
+  /// The key in snake case: `"numberOfPages"` → `"number_of_pages"`.
+  ///
+  /// `"myURLProperty"` → `"my_url_property"`, `"_private"` → `"_private"`. A word starts at an
+  /// upper-case letter that follows a lower-case letter or a digit, and at the last upper-case
+  /// letter of a run that a lower-case letter follows.
   static func convert(_ key: String) -> String {
     let scalars = Array(key.unicodeScalars)
     guard scalars.contains(where: { $0.properties.isUppercase }) else { return key }
@@ -183,9 +187,11 @@ enum TreeObjectReading {
   case notAnObject
 }
 
-/// Reads a tree value as an object with `String` keys: a `[String: Any]`, any other Swift
-/// dictionary, or an `NSDictionary`. Only the object itself is converted, never what it holds —
-/// except that Foundation on Linux converts an `NSDictionary`'s whole subtree (see `isObject`).
+/// Reads a tree value as an object with `String` keys.
+///
+/// The value may be a `[String: Any]`, any other Swift dictionary, or an `NSDictionary`. Only the
+/// object itself is converted, never what it holds — except that Foundation on Linux converts an
+/// `NSDictionary`'s whole subtree (see `isObject`).
 func readTreeObject(_ value: Any) -> TreeObjectReading {
   if type(of: value) == [String: Any].self, let object = value as? [String: Any] {
     return .object(object)
@@ -229,8 +235,9 @@ func describeTreeValue(_ value: Any) -> String {
   return "a value of type \(type(of: value))"
 }
 
-/// How error messages name a date: by its seconds since 1970. A `Date`'s own description traps
-/// on Linux for a `NaN` date, so it is never used in a message.
+/// How error messages name a date: by its seconds since 1970.
+///
+/// A `Date`'s own description traps on Linux for a `NaN` date, so it is never used in a message.
 func describeDate(_ date: Date) -> String {
   "the date \(date.timeIntervalSince1970) seconds after 1970"
 }
@@ -262,7 +269,8 @@ enum TreeDates {
       nanoseconds -= 1_000_000_000
       seconds += 1
     }
-    guard let secondsValue = Int64(exactly: seconds), let nanosecondsValue = Int32(exactly: nanoseconds)
+    guard let secondsValue = Int64(exactly: seconds),
+      let nanosecondsValue = Int32(exactly: nanoseconds)
     else { return nil }
     return (secondsValue, nanosecondsValue)
   }

@@ -58,7 +58,8 @@ final class TreeDecodingState {
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: first,
-        debugDescription: "\(error); no decoded type binds \(unknownKeys.count == 1 ? "it" : "them")"
+        debugDescription:
+          "\(error); no decoded type binds \(unknownKeys.count == 1 ? "it" : "them")"
           + " (unknownKeys is .reject)",
         underlyingError: error))
   }
@@ -201,12 +202,16 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
   // MARK: Unboxing
 
   /// Decodes any type from a tree value.
-  func unbox<T: Decodable>(_ value: Any, as type: T.Type, node: CodingPathNode, key: (any CodingKey)?)
+  func unbox<T: Decodable>(
+    _ value: Any, as type: T.Type, node: CodingPathNode, key: (any CodingKey)?
+  )
     throws -> T
   {
     // Types the decoder converts itself. Each test is a comparison of two metadata pointers.
     if T.self == String.self { return try unboxString(value, node: node, key: key) as! T }
-    if T.self == Int.self { return try unboxInteger(value, as: Int.self, node: node, key: key) as! T }
+    if T.self == Int.self {
+      return try unboxInteger(value, as: Int.self, node: node, key: key) as! T
+    }
     if T.self == Double.self { return try unboxDouble(value, node: node, key: key) as! T }
     if T.self == Bool.self { return try unboxBool(value, node: node, key: key) as! T }
     if T.self == Int64.self {
@@ -271,7 +276,8 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     }
     if let integer = number.integer(as: I.self) { return integer }
     let text = number.description.dropFirst("the number ".count)
-    let reason = number.isWhole ? "does not fit in \(I.self)" : "is not an integer; expected \(I.self)"
+    let reason =
+      number.isWhole ? "does not fit in \(I.self)" : "is not an integer; expected \(I.self)"
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: node.path(appending: key), debugDescription: "'\(text)' \(reason)"))
@@ -461,12 +467,15 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     let path = node.path(appending: key)
     if isNull(value) {
       return .valueNotFound(
-        expectedType, DecodingError.Context(codingPath: path, debugDescription: "Expected \(expected) but found null"))
+        expectedType,
+        DecodingError.Context(
+          codingPath: path, debugDescription: "Expected \(expected) but found null"))
     }
     return .typeMismatch(
       expectedType,
       DecodingError.Context(
-        codingPath: path, debugDescription: "Expected \(expected) but found \(describeTreeValue(value))"))
+        codingPath: path,
+        debugDescription: "Expected \(expected) but found \(describeTreeValue(value))"))
   }
 }
 
@@ -483,12 +492,13 @@ extension TreeNumber {
     case .int, .uint: true
     case .double(let value): value.isFinite && value.rounded(.towardZero) == value
     case .decimal(let value):
-      value.isFinite && {
-        var rounded = Decimal()
-        var copy = value
-        NSDecimalRound(&rounded, &copy, 0, .plain)
-        return rounded == value
-      }()
+      value.isFinite
+        && {
+          var rounded = Decimal()
+          var copy = value
+          NSDecimalRound(&rounded, &copy, 0, .plain)
+          return rounded == value
+        }()
     }
   }
 }
@@ -506,16 +516,36 @@ extension TreeDecoder: SingleValueDecodingContainer {
   func decode(_ type: String.Type) throws -> String { try unboxString(value, node: node, key: nil) }
   func decode(_ type: Double.Type) throws -> Double { try unboxDouble(value, node: node, key: nil) }
   func decode(_ type: Float.Type) throws -> Float { try unboxFloat(value, node: node, key: nil) }
-  func decode(_ type: Int.Type) throws -> Int { try unboxInteger(value, as: type, node: node, key: nil) }
-  func decode(_ type: Int8.Type) throws -> Int8 { try unboxInteger(value, as: type, node: node, key: nil) }
-  func decode(_ type: Int16.Type) throws -> Int16 { try unboxInteger(value, as: type, node: node, key: nil) }
-  func decode(_ type: Int32.Type) throws -> Int32 { try unboxInteger(value, as: type, node: node, key: nil) }
-  func decode(_ type: Int64.Type) throws -> Int64 { try unboxInteger(value, as: type, node: node, key: nil) }
-  func decode(_ type: UInt.Type) throws -> UInt { try unboxInteger(value, as: type, node: node, key: nil) }
-  func decode(_ type: UInt8.Type) throws -> UInt8 { try unboxInteger(value, as: type, node: node, key: nil) }
-  func decode(_ type: UInt16.Type) throws -> UInt16 { try unboxInteger(value, as: type, node: node, key: nil) }
-  func decode(_ type: UInt32.Type) throws -> UInt32 { try unboxInteger(value, as: type, node: node, key: nil) }
-  func decode(_ type: UInt64.Type) throws -> UInt64 { try unboxInteger(value, as: type, node: node, key: nil) }
+  func decode(_ type: Int.Type) throws -> Int {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
+  func decode(_ type: Int8.Type) throws -> Int8 {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
+  func decode(_ type: Int16.Type) throws -> Int16 {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
+  func decode(_ type: Int32.Type) throws -> Int32 {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
+  func decode(_ type: Int64.Type) throws -> Int64 {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
+  func decode(_ type: UInt.Type) throws -> UInt {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
+  func decode(_ type: UInt8.Type) throws -> UInt8 {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
+  func decode(_ type: UInt16.Type) throws -> UInt16 {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
+  func decode(_ type: UInt32.Type) throws -> UInt32 {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
+  func decode(_ type: UInt64.Type) throws -> UInt64 {
+    try unboxInteger(value, as: type, node: node, key: nil)
+  }
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
     // The single value of a level is the level's own value: decode it at the same path.
     try unbox(value, as: T.self, node: node, key: nil)

@@ -40,11 +40,14 @@ struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   private func keyNotFound(_ key: Key) -> DecodingError {
-    let wire = convertsKeys ? "'\(decoder.state.snakeCase.convert(key.stringValue))'" : "'\(key.stringValue)'"
+    let wire =
+      convertsKeys
+      ? "'\(decoder.state.snakeCase.convert(key.stringValue))'" : "'\(key.stringValue)'"
     return .keyNotFound(
       key,
       DecodingError.Context(
-        codingPath: node.path, debugDescription: "No value for the key \(wire) (\"\(key.stringValue)\")"))
+        codingPath: node.path,
+        debugDescription: "No value for the key \(wire) (\"\(key.stringValue)\")"))
   }
 
   @inline(__always)

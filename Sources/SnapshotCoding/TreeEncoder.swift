@@ -182,7 +182,9 @@ final class TreeEncoder: Encoder {
     if T.self == URL.self { return (value as! URL).absoluteString }
     if T.self == Decimal.self { return value }
     if T.self == SnapshotValue.self { return (value as! SnapshotValue).treeValue }
-    if T.self == PlaceholderRequest.self { return (value as! PlaceholderRequest).placeholder.make() }
+    if T.self == PlaceholderRequest.self {
+      return (value as! PlaceholderRequest).placeholder.make()
+    }
     if let number = integerTreeValue(value) { return number }
     if T.self == Float.self { return Double(value as! Float) }
     let keysAreData = state.convertsKeys && T.self is any StringKeyedDictionaryMarker.Type

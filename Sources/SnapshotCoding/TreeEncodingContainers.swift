@@ -18,8 +18,12 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
   mutating func encodeNil(forKey key: Key) throws { box.members[wireKey(key)] = NSNull() }
   mutating func encode(_ value: Bool, forKey key: Key) throws { box.members[wireKey(key)] = value }
-  mutating func encode(_ value: String, forKey key: Key) throws { box.members[wireKey(key)] = value }
-  mutating func encode(_ value: Double, forKey key: Key) throws { box.members[wireKey(key)] = value }
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    box.members[wireKey(key)] = value
+  }
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    box.members[wireKey(key)] = value
+  }
   mutating func encode(_ value: Int, forKey key: Key) throws { box.members[wireKey(key)] = value }
 
   mutating func encode(_ value: Float, forKey key: Key) throws {

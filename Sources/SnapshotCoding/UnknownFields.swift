@@ -101,6 +101,7 @@ extension UnknownFields: KeyedCodingWrapper {
   /// Decodes an empty dictionary: outside a keyed container there are no sibling fields.
   ///
   /// - Parameter decoder: The decoder; it is not read.
+  /// - Throws: Nothing; the signature is the protocol's.
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: [:])
   }
@@ -121,7 +122,8 @@ extension UnknownFields: KeyedCodingWrapper {
     let words = name.split(separator: "_", omittingEmptySubsequences: false)
     guard words.count > 1 else { return nil }
     let camel =
-      String(words[0]) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      String(words[0])
+      + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     return K(stringValue: camel)?.stringValue
   }
 }

@@ -29,8 +29,9 @@ struct ExplicitNullTests {
     #expect(tree["birthday"] is NSNull)
   }
 
-  /// Property lists have no null: the encoder writes `"$null"` and the decoder reads it back as
-  /// `nil` — so a real `"$null"` string cannot be told apart. The documented limitation.
+  /// Property lists have no null: the encoder writes `"$null"`, read back as `nil`.
+  ///
+  /// So a real `"$null"` string cannot be told apart: the documented limitation.
   @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
   func propertyListsWriteTheNullMarker(_ format: PropertyListSerialization.PropertyListFormat)
     throws

@@ -53,9 +53,11 @@ struct ServerTimestampTests {
   func missingAndNullDecodeAsNil(_ coder: Coder) throws {
     #expect(try coder.decode(Message.self, from: ["text": "Hi"]).sentAt == nil)
     if case .propertyList = coder.kind {
-      #expect(try coder.decode(Message.self, from: ["text": "Hi", "sentAt": "$null"]).sentAt == nil)
+      #expect(
+        try coder.decode(Message.self, from: ["text": "Hi", "sentAt": "$null"]).sentAt == nil)
     } else {
-      #expect(try coder.decode(Message.self, from: ["text": "Hi", "sentAt": NSNull()]).sentAt == nil)
+      #expect(
+        try coder.decode(Message.self, from: ["text": "Hi", "sentAt": NSNull()]).sentAt == nil)
     }
   }
 

@@ -64,7 +64,10 @@ struct FirebaseScenarioTests {
 
   @Test func enumsWithRawValues() throws {
     enum Genre: String, Codable { case fiction, poetry }
-    enum Priority: Int, Codable { case low = 1, high = 3 }
+    enum Priority: Int, Codable {
+      case low = 1
+      case high = 3
+    }
     struct Book: Codable, Equatable {
       var genre: Genre
       var priority: Priority
@@ -99,7 +102,8 @@ struct FirebaseScenarioTests {
     }
     let tree = try SnapshotEncoder().encode(Book(id: "ignored", title: "Hamlet"))
     #expect(tree.keys.sorted() == ["title"])
-    let book = try SnapshotDecoder().decode(Book.self, from: tree, documentID: "0GlBR7JFa5KzCv1oQ6wB")
+    let book = try SnapshotDecoder().decode(
+      Book.self, from: tree, documentID: "0GlBR7JFa5KzCv1oQ6wB")
     #expect(book == Book(id: "0GlBR7JFa5KzCv1oQ6wB", title: "Hamlet"))
     // A stored field of the same name does not override the document's identifier.
     let stored = try SnapshotDecoder().decode(
@@ -131,7 +135,8 @@ struct FirebaseScenarioTests {
       Profile(name: "Ada", nickname: "Countess", bio: "b"),
       ["name": "Ada", "nickname": "Countess", "bio": "b"])
     // Firebase's wrapper throws for a missing key; this one gives nil.
-    #expect(try SnapshotDecoder().decode(Profile.self, from: ["name": "Ada"]) == Profile(name: "Ada"))
+    #expect(
+      try SnapshotDecoder().decode(Profile.self, from: ["name": "Ada"]) == Profile(name: "Ada"))
   }
 
   @Test func codingPathsInErrors() throws {

@@ -107,7 +107,9 @@ struct HostileTreeTests {
     }
   }
 
-  /// Foundation-object trees are limited the same way. On Linux, swift-corelibs-foundation turns
+  /// Foundation-object trees are limited the same way.
+  ///
+  /// On Linux, swift-corelibs-foundation turns
   /// an `NSDictionary` and everything below it into Swift values the first time any of its values
   /// is read — recursively and without a limit — so a Foundation tree tens of thousands of levels
   /// deep overflows the stack inside Foundation before the decoder sees it (documented). Apple's
@@ -233,8 +235,9 @@ struct HostileTreeTests {
     #expect(pair.value.first == 1 && pair.value.second == 2)
   }
 
-  /// Random trees of every kind of value, decoded into several models: each must decode or throw
-  /// a `DecodingError` — never trap. The seed is printed on failure and can be replayed with
+  /// Random trees of every kind of value must decode or throw a `DecodingError`, never trap.
+  ///
+  /// They are decoded into several models. The seed is printed on failure and can be replayed with
   /// `CODABLE_TRANSFORMS_FUZZ_SEED`.
   @Test func randomTreesDecodeOrThrowNeverTrap() throws {
     struct Post: Codable {

@@ -119,7 +119,8 @@ struct KeyedListTests {
     }
     #expect(ErrorKind(error) == .typeMismatch)
     #expect(pathDescription(of: error) == "comments")
-    #expect(debugDescription(of: error).hasPrefix("Expected an object of keyed children or an array"))
+    #expect(
+      debugDescription(of: error).hasPrefix("Expected an object of keyed children or an array"))
   }
 
   @Test func outsideAKeyedContainerItCodesTheSameObject() throws {
@@ -127,6 +128,7 @@ struct KeyedListTests {
     let tree = try SnapshotEncoder().encodeTree(list)
     #expect((tree as? [String: Any])?.keys.sorted() == ["-a"])
     #expect(try SnapshotDecoder().decode(KeyedList<Comment>.self, from: tree) == list)
-    #expect(try SnapshotDecoder().decode(KeyedList<Comment>.self, from: NSNull()).wrappedValue == [])
+    #expect(
+      try SnapshotDecoder().decode(KeyedList<Comment>.self, from: NSNull()).wrappedValue == [])
   }
 }

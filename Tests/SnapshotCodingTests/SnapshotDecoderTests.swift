@@ -26,17 +26,27 @@ struct SnapshotDecoderTests {
   }
 
   @Test(arguments: [
-    (SnapshotDecoder.DateDecodingStrategy.millisecondsSince1970, "1" as any Sendable, "typeMismatch", "value"),
+    (
+      SnapshotDecoder.DateDecodingStrategy.millisecondsSince1970, "1" as any Sendable,
+      "typeMismatch", "value"
+    ),
     (.millisecondsSince1970, true as any Sendable, "typeMismatch", "value"),
     (.millisecondsSince1970, Double.nan as any Sendable, "dataCorrupted", "value"),
     (.iso8601, "21/11/2024" as any Sendable, "dataCorrupted", "value"),
-    (.timestamp, ["seconds": 1, "nanoseconds": 1_000_000_000] as any Sendable, "dataCorrupted", "value.nanoseconds"),
-    (.timestamp, ["seconds": 1.5, "nanoseconds": 0] as any Sendable, "dataCorrupted", "value.seconds"),
+    (
+      .timestamp, ["seconds": 1, "nanoseconds": 1_000_000_000] as any Sendable, "dataCorrupted",
+      "value.nanoseconds"
+    ),
+    (
+      .timestamp, ["seconds": 1.5, "nanoseconds": 0] as any Sendable, "dataCorrupted",
+      "value.seconds"
+    ),
     (.timestamp, ["nanoseconds": 0] as any Sendable, "keyNotFound", "value.seconds"),
     (.native, 1_732_181_400 as any Sendable, "typeMismatch", "value"),
   ])
   func invalidDatesFailAtTheirPath(
-    _ strategy: SnapshotDecoder.DateDecodingStrategy, _ tree: any Sendable, kind: String, path: String
+    _ strategy: SnapshotDecoder.DateDecodingStrategy, _ tree: any Sendable, kind: String,
+    path: String
   ) throws {
     var decoder = SnapshotDecoder()
     decoder.dateDecodingStrategy = strategy
@@ -54,7 +64,8 @@ struct SnapshotDecoderTests {
       guard let text = value as? String, let seconds = Double(text) else { throw NotADate() }
       return Date(timeIntervalSince1970: seconds)
     }
-    #expect(try decodeValue(Date.self, from: "12.5", with: decoder) == Date(timeIntervalSince1970: 12.5))
+    #expect(
+      try decodeValue(Date.self, from: "12.5", with: decoder) == Date(timeIntervalSince1970: 12.5))
     let error = try #require(throws: DecodingError.self) {
       try decodeValue(Date.self, from: "x", with: decoder)
     }
@@ -77,7 +88,8 @@ struct SnapshotDecoderTests {
       try decodeValue(Data.self, from: bytes.base64EncodedString(), with: native)
     }
     var custom = SnapshotDecoder()
-    custom.dataDecodingStrategy = .custom { value in Data(((value as? [Int]) ?? []).map(UInt8.init)) }
+    custom.dataDecodingStrategy = .custom { value in Data(((value as? [Int]) ?? []).map(UInt8.init))
+    }
     #expect(try decodeValue(Data.self, from: [1, 2], with: custom) == Data([1, 2]))
   }
 
@@ -173,7 +185,8 @@ struct SnapshotDecoderTests {
     #expect(try SnapshotDecoder().decode([Int].self, from: [1, 2]) == [1, 2])
     #expect(try SnapshotDecoder().decode(String.self, from: "a") == "a")
     #expect(try SnapshotDecoder().decode(Int?.self, from: NSNull()) == nil)
-    #expect(try SnapshotDecoder().decode([String: [Bool]].self, from: ["a": [true]]) == ["a": [true]])
+    #expect(
+      try SnapshotDecoder().decode([String: [Bool]].self, from: ["a": [true]]) == ["a": [true]])
   }
 
   @Test func classInheritanceDecodesThroughSuperDecoder() throws {

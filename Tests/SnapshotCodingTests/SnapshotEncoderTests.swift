@@ -171,7 +171,8 @@ struct SnapshotEncoderTests {
     var encoder = SnapshotEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
     let tree = try encoder.encode(Model())
-    #expect(tree.keys.sorted() == ["_private_name", "by_region", "my_url_property", "number_of_pages"])
+    #expect(
+      tree.keys.sorted() == ["_private_name", "by_region", "my_url_property", "number_of_pages"])
     #expect(tree["by_region"] as? [String: Int] == ["northEast": 1])
   }
 }

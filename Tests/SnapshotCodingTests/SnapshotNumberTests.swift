@@ -127,7 +127,8 @@ struct SnapshotNumberTests {
       try decodeValue(Decimal.self, from: jsonTree("123456789012345678901234567890"))
         == Decimal(string: "123456789012345678901234567890"))
     #expect(try decodeValue(Decimal.self, from: 42) == 42)
-    #expect(try decodeValue(Decimal.self, from: Decimal(string: "1.25")!) == Decimal(string: "1.25"))
+    #expect(
+      try decodeValue(Decimal.self, from: Decimal(string: "1.25")!) == Decimal(string: "1.25"))
     #expect(try decodeValue(Int.self, from: Decimal(string: "12")!) == 12)
     #expect(throws: DecodingError.self) { try decodeValue(Decimal.self, from: Double.nan) }
     #expect(try encodeValue(Decimal(string: "1.25")!) as? Decimal == Decimal(string: "1.25"))

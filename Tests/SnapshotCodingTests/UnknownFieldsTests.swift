@@ -113,7 +113,8 @@ struct SnapshotValueTests {
       value
         == [
           "null": nil, "bool": true, "int": 1, "double": 1.5, "string": "s",
-          "date": .date(Date(timeIntervalSince1970: 1)), "data": .data(Data([1])), "array": [1, "a"],
+          "date": .date(Date(timeIntervalSince1970: 1)), "data": .data(Data([1])),
+          "array": [1, "a"],
           "huge": .decimal(Decimal(string: "123456789012345678901234567890")!),
         ])
     let back = try #require(value.treeValue as? [String: Any])

@@ -28,7 +28,8 @@ extension LibraryConformance {
       WrapperConformance<DocumentID<String>>(
         "DocumentID<String>", shape: .optional,
         samples: [
-          .init("0GlBR7JFa5KzCv1oQ6wB", "0GlBR7JFa5KzCv1oQ6wB"), .init("-Nx1AbCdEfGhIjKlMnOp", "-Nx1AbCdEfGhIjKlMnOp"),
+          .init("0GlBR7JFa5KzCv1oQ6wB", "0GlBR7JFa5KzCv1oQ6wB"),
+          .init("-Nx1AbCdEfGhIjKlMnOp", "-Nx1AbCdEfGhIjKlMnOp"),
           .init("Ω 東京 👩🏽‍💻", "Ω 東京 👩🏽‍💻"), .init("", ""), .init(nil, nil),
         ],
         missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: typeMismatches,
@@ -37,26 +38,40 @@ extension LibraryConformance {
       WrapperConformance<DocumentID<UUID>>(
         "DocumentID<UUID>", shape: .optional,
         samples: [
-          .init(uuid("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
-          .init(uuid("00000000-0000-0000-0000-000000000000"), "00000000-0000-0000-0000-000000000000"),
+          .init(
+            uuid("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+          .init(
+            uuid("00000000-0000-0000-0000-000000000000"), "00000000-0000-0000-0000-000000000000"),
           .init(nil, nil),
         ],
         missingKey: .decodes(nil), null: .decodes(nil),
         invalidInputs: typeMismatches + [
           InvalidInput(
-            "not-a-uuid", .dataCorrupted, messageContains: "'not-a-uuid' is not a valid UUID document ID"),
+            "not-a-uuid", .dataCorrupted,
+            messageContains: "'not-a-uuid' is not a valid UUID document ID"),
           InvalidInput("", .dataCorrupted, messageContains: "'' is not a valid UUID"),
         ],
         generate: { random in
-          random.chance(0.2) ? nil : UUID(uuid: (
-            UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
-            UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
-            UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
-            UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
-            UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
-            UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
-            UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
-            UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random)))
+          random.chance(0.2)
+            ? nil
+            : UUID(
+              uuid: (
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random),
+                UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random)
+              ))
         }
       ).withUserInfo([.encodesDocumentID: true]),
     ]
@@ -77,7 +92,9 @@ extension LibraryConformance {
         generate: { random in random.chance(0.25) ? nil : random.unicodeString() }),
       WrapperConformance<ExplicitNull<Int>>(
         "ExplicitNull<Int>", shape: .optional,
-        samples: [.init(0, 0), .init(-42, -42), .init(Int.max, .integer(Int64(Int.max))), .init(nil, .null)],
+        samples: [
+          .init(0, 0), .init(-42, -42), .init(Int.max, .integer(Int64(Int.max))), .init(nil, .null),
+        ],
         missingKey: .decodes(nil), null: .decodes(nil),
         invalidInputs: [
           InvalidInput("1", .typeMismatch), InvalidInput(true, .typeMismatch),
