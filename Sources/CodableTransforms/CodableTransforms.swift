@@ -4,3 +4,5 @@
 @_exported import CodableTransformsCore
 @_exported import TimeZoneCoding
 @_exported import URLCoding
+@_exported import DocumentCoding
+@_exported import SnapshotCoding

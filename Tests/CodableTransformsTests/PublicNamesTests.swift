@@ -15,6 +15,18 @@ struct EveryWrapper: Codable, Hashable, Sendable {
   @StringCodedTimeZone var zones: [String: TimeZone]
   @URLString var url: URL?
   @URLString var urls: [URL]
+  @DocumentID var id: String?
+  @ServerTimestamp var createdAt: Date?
+  @ExplicitNull var note: String?
+  @KeyedList var comments: [ListedComment]
+  @UnknownFields var extra: [String: SnapshotValue] = [:]
+}
+
+/// A `KeyedList` element, to check that the protocol is visible.
+struct ListedComment: Codable, Hashable, Sendable, KeyedListElement {
+  @DocumentID var id: String?
+  var text: String
+  static var listKey: WritableKeyPath<ListedComment, String?> { \.id }
 }
 
 @Suite("import CodableTransforms")
@@ -31,7 +43,23 @@ struct PublicNamesTests {
       StringCodedTimeZone<TimeZone>.self, StringCodedTimeZoneTransform.self,
       URLString<URL>.self, URLStringTransform.self,
     ]
+    // DocumentCoding, SnapshotCoding
+    let documents: [Any.Type] = [
+      DocumentID<String>.self, ServerTimestamp<Date>.self, ExplicitNull<String>.self,
+      (any DocumentIDRepresentable).self, (any ServerTimestampRepresentable).self,
+      SnapshotEncoder.self, SnapshotDecoder.self, KeyedList<ListedComment>.self,
+      (any KeyedListElement).self, UnknownFields.self, SnapshotValue.self,
+      SnapshotCodingKey.self, FirebaseKeyOrder.self, ServerTimestampPlaceholder.self,
+      SnapshotDecoder.UnknownKeysError.self,
+    ]
+    let userInfoKeys: [CodingUserInfoKey] = [
+      .documentID, .encodesDocumentID, .serverTimestampPlaceholder,
+    ]
     #expect(core.count + wrappers.count == 11)
+    #expect(documents.count == 15 && Set(userInfoKeys).count == 3)
+    requireSendable(SnapshotEncoder.self)
+    requireSendable(SnapshotDecoder.self)
+    requireSendable(SnapshotValue.self)
 
     requireSendable(EveryWrapper.self)
     requireHashable(EveryWrapper.self)
