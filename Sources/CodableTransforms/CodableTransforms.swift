@@ -2,7 +2,7 @@
 // Add a line here with each new row of `wrapperModules` in Package.swift.
 
 @_exported import CodableTransformsCore
-@_exported import TimeZoneCoding
-@_exported import URLCoding
 @_exported import DocumentCoding
 @_exported import SnapshotCoding
+@_exported import TimeZoneCoding
+@_exported import URLCoding
