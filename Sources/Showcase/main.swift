@@ -81,3 +81,4 @@ try show(Meeting.self, from: "meeting") { meeting in
 
 try showFailure(Meeting.self, from: "bad-meeting")
 try showFailure(Meeting.self, from: "bad-link")
+try showFirestoreDocuments()
