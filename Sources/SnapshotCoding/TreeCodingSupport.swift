@@ -43,11 +43,83 @@ indirect enum CodingPathNode {
   }
 }
 
-/// Marks `[String: Value]`: its keys are data, so key strategies leave them alone, as Foundation's
-/// coders do.
-protocol StringKeyedDictionaryMarker {}
+/// `[String: Value]` encoded straight into a tree object. Its keys are data, so key strategies
+/// leave them alone, as Foundation's coders do.
+protocol TreeEncodableStringDictionary {
+  func encodeTreeObject(encoder: TreeEncoder, node: CodingPathNode) throws -> [String: Any]
+}
 
-extension Dictionary: StringKeyedDictionaryMarker where Key == String {}
+extension Dictionary: TreeEncodableStringDictionary where Key == String, Value: Encodable {
+  func encodeTreeObject(encoder: TreeEncoder, node: CodingPathNode) throws -> [String: Any] {
+    var result: [String: Any] = [:]
+    result.reserveCapacity(count)
+    for (key, member) in self {
+      result[key] = try encoder.wrap(member, node: node, key: NameKey(key))
+    }
+    return result
+  }
+}
+
+/// `[String: Value]` decoded straight from a tree object, as `JSONDecoder` does, instead of
+/// through `Dictionary.init(from:)` and a keyed container (`allKeys`, a key per member). Its keys
+/// are data: key strategies leave them alone.
+protocol TreeDecodableStringDictionary {
+  static func decodeTreeObject(
+    _ object: [String: Any], decoder: TreeDecoder, node: CodingPathNode
+  ) throws -> Self
+}
+
+extension Dictionary: TreeDecodableStringDictionary where Key == String, Value: Decodable {
+  static func decodeTreeObject(
+    _ object: [String: Any], decoder: TreeDecoder, node: CodingPathNode
+  ) throws -> Self {
+    var result: [String: Value] = [:]
+    result.reserveCapacity(object.count)
+    for (key, member) in object {
+      result[key] = try decoder.unbox(member, as: Value.self, node: node, key: NameKey(key))
+    }
+    return result
+  }
+}
+
+/// A key in a coding path for a dictionary member: one `String`, so that it fits in an
+/// existential's inline buffer without an allocation.
+struct NameKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+
+  init(_ name: String) {
+    stringValue = name
+  }
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  init?(intValue: Int) {
+    return nil
+  }
+}
+
+/// A key in a coding path for an array position, `"Index 1"` like Foundation's; the text is only
+/// built when asked for.
+struct IndexKey: CodingKey {
+  let index: Int
+  var intValue: Int? { index }
+  var stringValue: String { "Index \(index)" }
+
+  init(_ index: Int) {
+    self.index = index
+  }
+
+  init?(stringValue: String) {
+    return nil
+  }
+
+  init(intValue: Int) {
+    index = intValue
+  }
+}
 
 /// The snake-case conversion of both coders.
 ///

@@ -96,8 +96,6 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
   private(set) var value: Any
   private(set) var node: CodingPathNode
   private var depth: Int
-  /// Whether the current value is a `[String: Value]` dictionary, whose keys are not converted.
-  private var keysAreData = false
   /// The keys bound at the current level, when unknown keys are rejected.
   private var level: BoundKeys?
   /// For a decoder from `superDecoder(forKey:)`: the object that holds the key, so that
@@ -139,7 +137,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     return KeyedDecodingContainer(
       TreeKeyedDecodingContainer<Key>(
         decoder: self, object: object, node: node,
-        convertsKeys: state.convertsKeys && !keysAreData, bound: bound))
+        convertsKeys: state.convertsKeys, bound: bound))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -167,7 +165,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
   /// Decodes a nested value of a type the decoder does not convert itself.
   @inline(__always)
   private func push<T: Decodable>(
-    _ value: Any, as type: T.Type, node: CodingPathNode, keysAreData: Bool
+    _ value: Any, as type: T.Type, node: CodingPathNode
   ) throws -> T {
     guard depth < state.options.maximumDepth else {
       throw DecodingError.dataCorrupted(
@@ -176,15 +174,14 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
           debugDescription:
             "The tree nests deeper than \(state.options.maximumDepth) levels (maximumDepth)"))
     }
-    let saved = (self.value, self.node, self.keysAreData, self.level)
+    let saved = (self.value, self.node, self.level)
     let unknownKeyCount = state.unknownKeys.count
     self.value = value
     self.node = node
-    self.keysAreData = keysAreData
     self.level = nil
     depth += 1
     defer {
-      (self.value, self.node, self.keysAreData, self.level) = saved
+      (self.value, self.node, self.level) = saved
       depth -= 1
     }
     do {
@@ -224,8 +221,27 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     if T.self == SnapshotValue.self {
       return try snapshotValue(value, node: node.appending(key), depth: depth) as! T
     }
-    let keysAreData = state.convertsKeys && T.self is any StringKeyedDictionaryMarker.Type
-    return try push(value, as: T.self, node: node.appending(key), keysAreData: keysAreData)
+    if let dictionary = T.self as? any TreeDecodableStringDictionary.Type {
+      return try decodeStringDictionary(dictionary, from: value, node: node.appending(key)) as! T
+    }
+    return try push(value, as: T.self, node: node.appending(key))
+  }
+
+  /// Decodes `[String: Value]` from an object; every key is bound, as `allKeys` would bind it.
+  private func decodeStringDictionary(
+    _ type: any TreeDecodableStringDictionary.Type, from value: Any, node: CodingPathNode
+  ) throws -> Any {
+    guard depth < state.options.maximumDepth else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: node.path,
+          debugDescription:
+            "The tree nests deeper than \(state.options.maximumDepth) levels (maximumDepth)"))
+    }
+    let object = try unboxObject(value, node: node, key: nil)
+    depth += 1
+    defer { depth -= 1 }
+    return try type.decodeTreeObject(object, decoder: self, node: node)
   }
 
   func unboxObject(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws
@@ -334,7 +350,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
       return date
     case .timestamp:
       let fields = try push(
-        value, as: TimestampFields.self, node: node.appending(key), keysAreData: false)
+        value, as: TimestampFields.self, node: node.appending(key))
       return TreeDates.date(seconds: fields.seconds, nanoseconds: fields.nanoseconds)
     case .custom(let convert):
       return try custom(convert, value, node: node, key: key)
@@ -438,7 +454,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
       for (index, element) in array.enumerated() {
         result.append(
           try snapshotValue(
-            element, node: node.appending(SnapshotCodingKey(intValue: index)), depth: depth + 1))
+            element, node: node.appending(IndexKey(index)), depth: depth + 1))
       }
       return .array(result)
     case .object:
@@ -447,7 +463,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
       result.reserveCapacity(object.count)
       for (key, member) in object {
         result[key] = try snapshotValue(
-          member, node: node.appending(SnapshotCodingKey(stringValue: key)), depth: depth + 1)
+          member, node: node.appending(NameKey(key)), depth: depth + 1)
       }
       return .object(result)
     case .neither:

@@ -230,7 +230,7 @@ struct TreeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   var count: Int? { array.count }
   var isAtEnd: Bool { currentIndex >= array.count }
 
-  private var indexKey: SnapshotCodingKey { SnapshotCodingKey(intValue: currentIndex) }
+  private var indexKey: IndexKey { IndexKey(currentIndex) }
 
   /// The current element; a failed decode does not advance, like Foundation's containers.
   @inline(__always)

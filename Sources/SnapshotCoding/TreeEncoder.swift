@@ -93,8 +93,6 @@ final class TreeEncoder: Encoder {
   private(set) var node: CodingPathNode
   private var depth: Int
   private var slot: EncodedSlot = .empty
-  /// Whether the current value is a `[String: Value]` dictionary, whose keys are not converted.
-  private var keysAreData = false
 
   init(state: TreeEncodingState, node: CodingPathNode, depth: Int) {
     self.state = state
@@ -133,7 +131,7 @@ final class TreeEncoder: Encoder {
     }
     return KeyedEncodingContainer(
       TreeKeyedEncodingContainer<Key>(
-        encoder: self, box: box, node: node, convertsKeys: state.convertsKeys && !keysAreData))
+        encoder: self, box: box, node: node, convertsKeys: state.convertsKeys))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -187,8 +185,14 @@ final class TreeEncoder: Encoder {
     }
     if let number = integerTreeValue(value) { return number }
     if T.self == Float.self { return Double(value as! Float) }
-    let keysAreData = state.convertsKeys && T.self is any StringKeyedDictionaryMarker.Type
-    return try push(value, node: node.appending(key), keysAreData: keysAreData)
+    // The metatype is tested first: a value cast is only made when it cannot fail (see
+    // `isObject`).
+    if T.self is any TreeEncodableStringDictionary.Type,
+      let dictionary = value as? any TreeEncodableStringDictionary
+    {
+      return try encodeStringDictionary(dictionary, node: node.appending(key))
+    }
+    return try push(value, node: node.appending(key))
   }
 
   /// Integers of every width as `Int` when they fit, else as themselves.
@@ -207,9 +211,24 @@ final class TreeEncoder: Encoder {
     return nil
   }
 
-  private func push<T: Encodable>(_ value: T, node: CodingPathNode, keysAreData: Bool) throws
-    -> Any
-  {
+  /// Encodes `[String: Value]` as an object, keys unchanged.
+  private func encodeStringDictionary(
+    _ dictionary: any TreeEncodableStringDictionary, node: CodingPathNode
+  ) throws -> Any {
+    guard depth < state.options.maximumDepth else {
+      throw EncodingError.invalidValue(
+        dictionary,
+        EncodingError.Context(
+          codingPath: node.path,
+          debugDescription:
+            "The value nests deeper than \(state.options.maximumDepth) levels (maximumDepth)"))
+    }
+    depth += 1
+    defer { depth -= 1 }
+    return try dictionary.encodeTreeObject(encoder: self, node: node)
+  }
+
+  private func push<T: Encodable>(_ value: T, node: CodingPathNode) throws -> Any {
     guard depth < state.options.maximumDepth else {
       throw EncodingError.invalidValue(
         value,
@@ -218,13 +237,12 @@ final class TreeEncoder: Encoder {
           debugDescription:
             "The value nests deeper than \(state.options.maximumDepth) levels (maximumDepth)"))
     }
-    let saved = (slot, self.node, self.keysAreData)
+    let saved = (slot, self.node)
     slot = .empty
     self.node = node
-    self.keysAreData = keysAreData
     depth += 1
     defer {
-      (slot, self.node, self.keysAreData) = saved
+      (slot, self.node) = saved
       depth -= 1
     }
     try value.encode(to: self)

@@ -81,7 +81,7 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   var codingPath: [any CodingKey] { node.path }
   var count: Int { box.elements.count }
 
-  private var indexKey: SnapshotCodingKey { SnapshotCodingKey(intValue: box.elements.count) }
+  private var indexKey: IndexKey { IndexKey(box.elements.count) }
 
   mutating func encodeNil() throws { box.elements.append(NSNull()) }
   mutating func encode(_ value: Bool) throws { box.elements.append(value) }

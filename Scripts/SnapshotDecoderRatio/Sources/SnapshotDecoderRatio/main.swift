@@ -40,7 +40,9 @@ func makeTree(count: Int) throws -> Any {
       "score": Double(index) / 3,
       "published": index % 3 != 0,
       "tags": ["swift", "firebase", "tag\(index % 10)"],
-      "author": ["uid": "uid-\(index % 50)", "name": "Author \(index % 50)", "verified": index % 2 == 0],
+      "author": [
+        "uid": "uid-\(index % 50)", "name": "Author \(index % 50)", "verified": index % 2 == 0,
+      ],
       "createdAt": 1_700_000_000_000 + index * 1000,
       "ratings": ["a": index % 5, "b": (index + 1) % 5],
     ]
@@ -62,7 +64,8 @@ func median(_ values: [Double]) -> Double {
   return sorted[sorted.count / 2]
 }
 
-let postCount = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 1000
+let arguments = CommandLine.arguments.dropFirst()
+let postCount = arguments.compactMap { Int($0) }.first ?? 1000
 let rounds = 15
 let tree = try makeTree(count: postCount)
 
@@ -77,18 +80,31 @@ let viaJSON = try jsonDecoder.decode(Feed.self, from: JSONSerialization.data(wit
 precondition(viaSnapshot.posts.count == viaJSON.posts.count)
 precondition(viaSnapshot.posts.last?.createdAt == viaJSON.posts.last?.createdAt)
 
+if arguments.contains("--profile-snapshot") {
+  // Only SnapshotDecoder, for a profiler: `perf record .build/release/SnapshotDecoderRatio --profile-snapshot`.
+  for _ in 0..<200 { _ = try snapshotDecoder.decode(Feed.self, from: tree) }
+  exit(0)
+}
+
 var snapshotTimes: [Double] = []
 var jsonTimes: [Double] = []
+var serializationTimes: [Double] = []
+var jsonDecoderTimes: [Double] = []
+let data = try JSONSerialization.data(withJSONObject: tree)
 for _ in 0..<rounds {
   snapshotTimes.append(try measure { _ = try snapshotDecoder.decode(Feed.self, from: tree) })
   jsonTimes.append(
     try measure {
       _ = try jsonDecoder.decode(Feed.self, from: JSONSerialization.data(withJSONObject: tree))
     })
+  serializationTimes.append(try measure { _ = try JSONSerialization.data(withJSONObject: tree) })
+  jsonDecoderTimes.append(try measure { _ = try jsonDecoder.decode(Feed.self, from: data) })
 }
 let snapshot = median(snapshotTimes)
 let json = median(jsonTimes)
 print("posts: \(postCount), rounds: \(rounds) (median)")
 print(String(format: "SnapshotDecoder:                      %8.2f ms", snapshot))
 print(String(format: "JSONSerialization + JSONDecoder:      %8.2f ms", json))
+print(String(format: "  of which JSONSerialization.data:    %8.2f ms", median(serializationTimes)))
+print(String(format: "  of which JSONDecoder.decode:        %8.2f ms", median(jsonDecoderTimes)))
 print(String(format: "ratio (JSON round trip / Snapshot):   %8.2f×", json / snapshot))
