@@ -43,8 +43,9 @@ indirect enum CodingPathNode {
   }
 }
 
-/// `[String: Value]` encoded straight into a tree object. Its keys are data, so key strategies
-/// leave them alone, as Foundation's coders do.
+/// `[String: Value]` encoded straight into a tree object.
+///
+/// Its keys are data, so key strategies leave them alone, as Foundation's coders do.
 protocol TreeEncodableStringDictionary {
   func encodeTreeObject(encoder: TreeEncoder, node: CodingPathNode) throws -> [String: Any]
 }
@@ -60,9 +61,10 @@ extension Dictionary: TreeEncodableStringDictionary where Key == String, Value: 
   }
 }
 
-/// `[String: Value]` decoded straight from a tree object, as `JSONDecoder` does, instead of
-/// through `Dictionary.init(from:)` and a keyed container (`allKeys`, a key per member). Its keys
-/// are data: key strategies leave them alone.
+/// `[String: Value]` decoded straight from a tree object, as `JSONDecoder` does.
+///
+/// This avoids `Dictionary.init(from:)` and its keyed container (`allKeys`, a key per member). Its
+/// keys are data: key strategies leave them alone.
 protocol TreeDecodableStringDictionary {
   static func decodeTreeObject(
     _ object: [String: Any], decoder: TreeDecoder, node: CodingPathNode
