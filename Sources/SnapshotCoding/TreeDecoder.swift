@@ -85,6 +85,20 @@ final class BoundKeys {
     boundAll = true
   }
 
+  /// The keys of the object at `key`, shared by every nested container and super decoder that
+  /// reads it, and checked when the decoding ends.
+  func child(_ key: String, object: [String: Any], node: CodingPathNode, state: TreeDecodingState)
+    -> BoundKeys
+  {
+    if let existing = children[key] { return existing }
+    let keys = BoundKeys(object: object, node: node)
+    children[key] = keys
+    state.detachedLevels.append(keys)
+    return keys
+  }
+
+  private var children: [String: BoundKeys] = [:]
+
   func unknownKeys() -> [String] {
     guard !boundAll else { return [] }
     return FirebaseKeyOrder.sorted(object.keys.filter { !bound.contains($0) })
@@ -103,6 +117,9 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
   private(set) var parent: (object: [String: Any], node: CodingPathNode, bound: BoundKeys?)?
   /// For a decoder from `superDecoder`: the depth of its own value.
   private var detachedDepth: Int?
+  /// For a decoder from `superDecoder(forKey:)`: the bound keys of the object holding it, and the
+  /// key, so that its own object's keys are shared with other readers of it.
+  private var detachedFrom: (BoundKeys, String)?
 
   init(state: TreeDecodingState, value: Any, node: CodingPathNode, depth: Int) {
     self.state = state
@@ -127,11 +144,19 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
       if let level {
         bound = level
       } else {
-        let keys = BoundKeys(object: object, node: node)
+        let keys: BoundKeys
+        if depth == detachedDepth, let (parentKeys, key) = detachedFrom {
+          // A decoder from `superDecoder(forKey:)` is never popped: its object is checked at the
+          // end, together with any other reader of the same object.
+          keys = parentKeys.child(key, object: object, node: node, state: state)
+        } else if depth == detachedDepth {
+          keys = BoundKeys(object: object, node: node)
+          state.detachedLevels.append(keys)
+        } else {
+          keys = BoundKeys(object: object, node: node)
+        }
         level = keys
         bound = keys
-        // A decoder from `superDecoder` is never popped: its object is checked at the end.
-        if depth == detachedDepth { state.detachedLevels.append(keys) }
       }
     }
     return KeyedDecodingContainer(
@@ -152,11 +177,13 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
   /// A new decoder for a value, sharing this decoding's state: for `superDecoder`.
   func detachedDecoder(
     for value: Any, node: CodingPathNode,
-    parent: (object: [String: Any], node: CodingPathNode, bound: BoundKeys?)?
+    parent: (object: [String: Any], node: CodingPathNode, bound: BoundKeys?)?,
+    wireKey: String? = nil
   ) -> TreeDecoder {
     let decoder = TreeDecoder(state: state, value: value, node: node, depth: depth + 1)
     decoder.parent = parent
     decoder.detachedDepth = depth + 1
+    if let bound = parent?.bound, let wireKey { decoder.detachedFrom = (bound, wireKey) }
     return decoder
   }
 

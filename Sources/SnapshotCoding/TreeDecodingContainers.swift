@@ -165,7 +165,8 @@ struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     return KeyedDecodingContainer(
       TreeKeyedDecodingContainer<NestedKey>(
         decoder: decoder, object: nested, node: nestedNode, convertsKeys: convertsKeys,
-        bound: bound == nil ? nil : detachedBoundKeys(nested, nestedNode)))
+        bound: bound?.child(
+          boundKey(key), object: nested, node: nestedNode, state: decoder.state)))
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -188,14 +189,15 @@ struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     let member = object[wireKey] ?? NSNull()
     bound?.bind(wireKey)
     return decoder.detachedDecoder(
-      for: member, node: node.appending(key), parent: (object, node, bound))
+      for: member, node: node.appending(key), parent: (object, node, bound), wireKey: wireKey)
   }
 
-  /// Keys of an object reached through `nestedContainer`, checked at the end of the decoding.
-  private func detachedBoundKeys(_ object: [String: Any], _ node: CodingPathNode) -> BoundKeys {
-    let keys = BoundKeys(object: object, node: node)
-    decoder.state.detachedLevels.append(keys)
-    return keys
+  /// The wire key `lookUp` found for `key` (which it has just bound).
+  private func boundKey(_ key: Key) -> String {
+    let name = key.stringValue
+    guard convertsKeys else { return name }
+    let converted = decoder.state.snakeCase.convert(name)
+    return object[converted] != nil ? converted : name
   }
 
   /// `"tested_value"` → `"testedValue"`: the declared key a snake-case wire key most likely came

@@ -132,6 +132,34 @@ struct UnknownKeysTests {
     #expect(try Self.strict.decode(Flexible.self, from: ["a": 1, "b": 2]).count == 2)
   }
 
+  @Test func twoReadersOfOneObjectShareItsBoundKeys() throws {
+    struct Split: Decodable {
+      var first: Int
+      var second: Int
+      var third: Int
+      enum Outer: CodingKey { case inner }
+      enum A: CodingKey { case first }
+      enum B: CodingKey { case second }
+      enum C: CodingKey { case third }
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Outer.self)
+        first = try container.nestedContainer(keyedBy: A.self, forKey: .inner)
+          .decode(Int.self, forKey: .first)
+        second = try container.nestedContainer(keyedBy: B.self, forKey: .inner)
+          .decode(Int.self, forKey: .second)
+        third = try container.superDecoder(forKey: .inner).container(keyedBy: C.self)
+          .decode(Int.self, forKey: .third)
+      }
+    }
+    let tree: [String: Any] = ["inner": ["first": 1, "second": 2, "third": 3]]
+    #expect(try Self.strict.decode(Split.self, from: tree).third == 3)
+    let extra: [String: Any] = ["inner": ["first": 1, "second": 2, "third": 3, "fourth": 4]]
+    let error = try #require(throws: DecodingError.self) {
+      try Self.strict.decode(Split.self, from: extra)
+    }
+    #expect(pathDescription(of: error) == "inner.fourth")
+  }
+
   @Test func nestedContainersAreCheckedToo() throws {
     struct Manual: Decodable {
       var inner: Int
