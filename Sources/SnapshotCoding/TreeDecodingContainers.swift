@@ -40,14 +40,14 @@ struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   private func keyNotFound(_ key: Key) -> DecodingError {
-    let wire =
-      convertsKeys
-      ? "'\(decoder.state.snakeCase.convert(key.stringValue))'" : "'\(key.stringValue)'"
+    let name = key.stringValue
+    let converted = convertsKeys ? decoder.state.snakeCase.convert(name) : name
+    let description =
+      converted == name
+      ? "No value for the key '\(name)'"
+      : "No value for the key '\(converted)' (or '\(name)')"
     return .keyNotFound(
-      key,
-      DecodingError.Context(
-        codingPath: node.path,
-        debugDescription: "No value for the key \(wire) (\"\(key.stringValue)\")"))
+      key, DecodingError.Context(codingPath: node.path, debugDescription: description))
   }
 
   @inline(__always)
