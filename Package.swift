@@ -32,6 +32,8 @@ let umbrella = "CodableTransforms"
 let wrapperModules: [Library] = [
   Library(name: "TimeZoneCoding"),
   Library(name: "URLCoding"),
+  Library(name: "ColorCoding"),
+  Library(name: "GeoPointCoding"),
   Library(name: "DocumentCoding"),
   Library(name: "SnapshotCoding", dependencies: ["CodableTransformsCore", "DocumentCoding"]),
 ]

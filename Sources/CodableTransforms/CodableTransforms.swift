@@ -2,7 +2,9 @@
 // Add a line here with each new row of `wrapperModules` in Package.swift.
 
 @_exported import CodableTransformsCore
+@_exported import ColorCoding
 @_exported import DocumentCoding
+@_exported import GeoPointCoding
 @_exported import SnapshotCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding

@@ -22,7 +22,8 @@
 /// as `null`, because a position cannot be omitted.
 ///
 /// You do not conform to this protocol directly: a value type opts in through
-/// ``TransformableValue``, and `Optional`, `Array` and `Dictionary` conform when their elements
+/// ``TransformableValue`` (a class open to subclassing, such as `UIColor`, through
+/// ``TransformableClass``), and `Optional`, `Array` and `Dictionary` conform when their elements
 /// do. The underscored requirements are the library's implementation; call them only through
 /// ``TransformCoded`` or the container methods such as
 /// `KeyedDecodingContainer.decode(using:forKey:)`.

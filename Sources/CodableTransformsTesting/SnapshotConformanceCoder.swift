@@ -109,6 +109,16 @@ public struct SnapshotConformanceCoder: ConformanceCoder {
   }
 }
 
+extension ConformanceCoders {
+  /// The coders of ``all`` that ignore keys no decoded type binds, as Foundation's decoders do.
+  ///
+  /// Use them in tests whose inputs carry extra keys on purpose. The snapshot coder configured
+  /// with `unknownKeys: .reject` is left out.
+  public static let ignoringUnknownKeys: [any ConformanceCoder] = all.filter { coder in
+    (coder as? SnapshotConformanceCoder)?.decoder.unknownKeys != .reject
+  }
+}
+
 extension WireValue {
   /// The tree value as Swift values.
   var swiftTree: Any {

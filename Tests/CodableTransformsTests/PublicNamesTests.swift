@@ -15,6 +15,12 @@ struct EveryWrapper: Codable, Hashable, Sendable {
   @StringCodedTimeZone var zones: [String: TimeZone]
   @URLString var url: URL?
   @URLString var urls: [URL]
+  @HexColor var color: RGBAColor
+  @HexColor var colors: [String: RGBAColor?]
+  var plainColor: RGBAColor
+  @CoordinatePair var pair: GeoPoint?
+  @GeoJSONPosition var positions: [GeoPoint]
+  var point: GeoPoint
   @DocumentID var id: String?
   @ServerTimestamp var createdAt: Date?
   @ExplicitNull var note: String?
@@ -56,6 +62,19 @@ struct PublicNamesTests {
       .documentID, .encodesDocumentID, .serverTimestampPlaceholder,
     ]
     #expect(core.count + wrappers.count == 11)
+    // CodableTransformsCore (classes), ColorCoding, GeoPointCoding
+    let colorAndGeo: [Any.Type] = [
+      (any TransformableClass).self,
+      RGBAColor.self, HexColor<RGBAColor>.self, HexColorTransform<RGBAColor>.self,
+      (any HexColorConvertible).self,
+      GeoPoint.self, CoordinatePair<GeoPoint>.self, CoordinatePairTransform<GeoPoint>.self,
+      GeoJSONPosition<GeoPoint>.self, GeoJSONPositionTransform<GeoPoint>.self,
+      (any GeoPointConvertible).self, CoordinateArray.self,
+    ]
+    #expect(colorAndGeo.count == 12)
+    requireSendable(HexColor<[RGBAColor?]>.self)
+    requireHashable(CoordinatePair<[String: GeoPoint]>.self)
+    requireSendable(GeoJSONPosition<GeoPoint?>.self)
     #expect(documents.count == 15 && Set(userInfoKeys).count == 3)
     requireSendable(SnapshotEncoder.self)
     requireSendable(SnapshotDecoder.self)

@@ -13,6 +13,11 @@ public enum LibraryConformance {
     [
       stringCodedTimeZone,
       urlString,
+      hexColor,
+      unwrappedRGBAColor,
+      coordinatePair,
+      geoJSONPosition,
+      unwrappedGeoPoint,
       documentCoding,
       snapshotCoding,
     ]

@@ -1,0 +1,39 @@
+// `CGColor` as a `HexColor` value. Apple platforms only: this file is not compiled on Linux,
+// so it is kept to what can be checked by reading it.
+
+#if canImport(CoreGraphics)
+  @_exported import CodableTransformsCore
+  public import CoreGraphics
+
+  extension CGColor: TransformableClass, HexColorConvertible {
+    /// `CGColor`: the type ``HexColorTransform`` creates.
+    public typealias TransformedValue = CGColor
+
+    /// Creates an sRGB `CGColor` from 8-bit components.
+    ///
+    /// - Parameter rgbaColor: The decoded color.
+    /// - Returns: `CGColor(srgbRed:green:blue:alpha:)` with the color's components.
+    public static func make(rgbaColor: RGBAColor) -> CGColor {
+      CGColor(
+        srgbRed: CGFloat(rgbaColor.redComponent), green: CGFloat(rgbaColor.greenComponent),
+        blue: CGFloat(rgbaColor.blueComponent), alpha: CGFloat(rgbaColor.alphaComponent))
+    }
+
+    /// The color converted to sRGB, rounded to 8-bit components.
+    ///
+    /// - Throws: ``TransformError`` when the color does not convert to sRGB (a pattern color).
+    public var rgbaColor: RGBAColor {
+      get throws {
+        guard let sRGB = CGColorSpace(name: CGColorSpace.sRGB),
+          let converted = converted(to: sRGB, intent: .defaultIntent, options: nil),
+          let components = converted.components, components.count == 4
+        else {
+          throw TransformError(rejecting: self, expected: "a color that converts to sRGB")
+        }
+        return RGBAColor(
+          redComponent: Double(components[0]), greenComponent: Double(components[1]),
+          blueComponent: Double(components[2]), alphaComponent: Double(components[3]))
+      }
+    }
+  }
+#endif

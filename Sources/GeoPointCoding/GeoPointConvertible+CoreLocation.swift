@@ -1,0 +1,25 @@
+// `CLLocationCoordinate2D` as a `CoordinatePair` and `GeoJSONPosition` value. Apple platforms
+// only: this file is not compiled on Linux, so it is kept to what can be checked by reading it.
+
+#if canImport(CoreLocation)
+  @_exported import CodableTransformsCore
+  public import CoreLocation
+
+  extension CLLocationCoordinate2D: TransformableValue, GeoPointConvertible {
+    /// Creates a coordinate with the point's latitude and longitude.
+    ///
+    /// - Parameter geoPoint: The decoded point.
+    /// - Returns: `CLLocationCoordinate2D(latitude:longitude:)`.
+    public static func make(geoPoint: GeoPoint) -> CLLocationCoordinate2D {
+      CLLocationCoordinate2D(latitude: geoPoint.latitude, longitude: geoPoint.longitude)
+    }
+
+    /// The coordinate as a checked point.
+    ///
+    /// - Throws: ``TransformError`` when the coordinate is out of range or not finite, such as
+    ///   `kCLLocationCoordinate2DInvalid`.
+    public var geoPoint: GeoPoint {
+      get throws { try GeoPoint(validatingLatitude: latitude, longitude: longitude) }
+    }
+  }
+#endif
