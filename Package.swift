@@ -35,7 +35,9 @@ let wrapperModules: [Library] = [
   Library(name: "ColorCoding"),
   Library(name: "GeoPointCoding"),
   Library(name: "DocumentCoding"),
-  Library(name: "SnapshotCoding", dependencies: ["CodableTransformsCore", "DocumentCoding"]),
+  Library(
+    name: "SnapshotCoding",
+    dependencies: ["CodableTransformsCore", "DocumentCoding", "GeoPointCoding"]),
 ]
 
 let libraries: [Library] =

@@ -163,6 +163,8 @@ extension WireValue {
     case .array(let values): self = .array(try values.map(WireValue.init))
     case .object(let members): self = .object(try members.mapValues(WireValue.init))
     case .decimal(let value): self = .double(NSDecimalNumber(decimal: value).doubleValue)
+    case .geoPoint(let point):
+      self = ["latitude": .double(point.latitude), "longitude": .double(point.longitude)]
     case .date, .data:
       throw EncodingError.invalidValue(
         value,

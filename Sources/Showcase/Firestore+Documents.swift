@@ -30,6 +30,12 @@ enum FirestoreGuide {
     @URLString var large: URL
   }
 
+  struct Office: Codable {
+    @DocumentID var id: String?
+    var name: String
+    var location: GeoPoint
+  }
+
   struct ProgrammingLanguage: Codable {
     @DocumentID var id: String?
     var name: String
@@ -99,6 +105,17 @@ func showFirestoreDocuments() throws {
     print("\(language.id ?? "?"): \(language.name), \(year)")
     printTree(try encoder.encode(language))
   }
+  for (id, data) in try collection("offices", in: firestore) {
+    let office = try decoder.decode(FirestoreGuide.Office.self, from: data, documentID: id)
+    print(
+      "\(office.id ?? "?"): \(office.name) at \(office.location.latitude), \(office.location.longitude)"
+    )
+  }
+  var pointsAsValues = encoder
+  pointsAsValues.geoPointEncodingStrategy = .value
+  let warsaw = try decoder.decode(
+    FirestoreGuide.Office.self, from: collection("offices", in: firestore)[1].data)
+  print("with geoPointEncodingStrategy = .value: \(try pointsAsValues.encode(warsaw))")
 
   section("Realtime Database snapshot from Fixtures/realtime-database-snapshot.json")
   var post = try SnapshotDecoder().decode(

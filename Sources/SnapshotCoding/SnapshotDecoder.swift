@@ -1,6 +1,7 @@
 @_exported import CodableTransformsCore
 @_exported import DocumentCoding
 public import Foundation
+@_exported import GeoPointCoding
 
 /// Decodes `Decodable` values from snapshot trees: the `[String: Any]` that Firestore's `data()`,
 /// the Realtime Database's `snapshot.value` and `JSONSerialization` hand you.
@@ -43,6 +44,10 @@ public struct SnapshotDecoder: Sendable {
   ///
   /// The default is ``DataDecodingStrategy/base64``.
   public var dataDecodingStrategy: DataDecodingStrategy = .base64
+  /// How `GeoPoint` values are read.
+  ///
+  /// The default is ``GeoPointDecodingStrategy/fieldsOrValue``.
+  public var geoPointDecodingStrategy: GeoPointDecodingStrategy = .fieldsOrValue
   /// How a property's key is found in an object.
   ///
   /// The default is ``KeyDecodingStrategy/useDefaultKeys``.
@@ -131,6 +136,19 @@ extension SnapshotDecoder {
     case base64
     /// A function of the tree value: return the data, or throw.
     case custom(@Sendable (Any) throws -> Data)
+  }
+
+  /// How a ``SnapshotDecoder`` reads `GeoPoint` values.
+  ///
+  /// Whatever the strategy, a `GeoPoint` in the tree is accepted as it is.
+  public enum GeoPointDecodingStrategy: Sendable {
+    /// Firestore's shape, `{"latitude": Double, "longitude": Double}`, checked as `GeoPoint`'s
+    /// own `Codable` conformance checks it, or a `GeoPoint` value.
+    case fieldsOrValue
+    /// A function of the tree value, such as one reading the Firestore SDK's `GeoPoint` on Apple
+    /// platforms: return the point, or throw (a `DecodingError` keeps its kind; any other error
+    /// becomes `dataCorrupted` at the value's path).
+    case custom(@Sendable (Any) throws -> GeoPoint)
   }
 
   /// How a ``SnapshotDecoder`` finds a property's key in an object.

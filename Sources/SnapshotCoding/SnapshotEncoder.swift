@@ -1,6 +1,7 @@
 @_exported import CodableTransformsCore
 @_exported import DocumentCoding
 public import Foundation
+@_exported import GeoPointCoding
 
 /// Encodes `Encodable` values as snapshot trees: the `[String: Any]` that Firestore's
 /// `setData(_:)`, the Realtime Database's `setValue(_:)` and `JSONSerialization` accept.
@@ -34,6 +35,10 @@ public struct SnapshotEncoder: Sendable {
   ///
   /// The default is ``DataEncodingStrategy/base64``.
   public var dataEncodingStrategy: DataEncodingStrategy = .base64
+  /// How `GeoPoint` values are written.
+  ///
+  /// The default is ``GeoPointEncodingStrategy/fields``, Firestore's `{latitude, longitude}` shape.
+  public var geoPointEncodingStrategy: GeoPointEncodingStrategy = .fields
   /// How a property's key is written.
   ///
   /// The default is ``KeyEncodingStrategy/useDefaultKeys``.
@@ -129,6 +134,18 @@ extension SnapshotEncoder {
     case base64
     /// A function returning the tree value to write.
     case custom(@Sendable (Data) throws -> Any)
+  }
+
+  /// How a ``SnapshotEncoder`` writes `GeoPoint` values.
+  public enum GeoPointEncodingStrategy: Sendable {
+    /// `["latitude": Double, "longitude": Double]`: Firestore's shape, and `GeoPoint`'s own
+    /// `Codable` form.
+    case fields
+    /// The `GeoPoint` itself, kept as a value in the tree.
+    case value
+    /// A function returning the tree value to write, such as the Firestore SDK's `GeoPoint` on
+    /// Apple platforms.
+    case custom(@Sendable (GeoPoint) throws -> Any)
   }
 
   /// How a ``SnapshotEncoder`` writes a property's key.

@@ -39,6 +39,9 @@ public enum SnapshotValue: Hashable, Sendable {
   case date(Date)
   /// Bytes, kept as `Data` in a tree.
   case data(Data)
+  /// A point on the globe kept as a value in a tree (see `SnapshotEncoder.GeoPointEncodingStrategy`);
+  /// as fields, a point is an ``object(_:)``.
+  case geoPoint(GeoPoint)
   /// An array.
   case array([SnapshotValue])
   /// An object with string keys.
@@ -56,6 +59,7 @@ public enum SnapshotValue: Hashable, Sendable {
     case .string(let value): value
     case .date(let value): value
     case .data(let value): value
+    case .geoPoint(let value): value
     case .array(let values): values.map(\.treeValue)
     case .object(let members): members.mapValues(\.treeValue)
     }
@@ -140,7 +144,8 @@ extension SnapshotValue: Codable {
     }
   }
 
-  /// Writes the value with the encoder's own representation of each case.
+  /// Writes the value with the encoder's own representation of each case; a ``geoPoint(_:)`` as
+  /// its fields, which decode back as an ``object(_:)``.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: The encoder's errors.
@@ -155,6 +160,7 @@ extension SnapshotValue: Codable {
     case .string(let value): try container.encode(value)
     case .date(let value): try container.encode(value)
     case .data(let value): try container.encode(value)
+    case .geoPoint(let value): try container.encode(value)
     case .array(let values): try container.encode(values)
     case .object(let members): try container.encode(members)
     }
@@ -173,6 +179,7 @@ extension SnapshotValue: CustomStringConvertible {
     case .string(let value): String(reflecting: value)
     case .date(let value): "date(\(value.timeIntervalSince1970))"
     case .data(let value): "data(\(value.count) bytes)"
+    case .geoPoint(let value): "geoPoint(\(value.latitude), \(value.longitude))"
     case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
     case .object(let members):
       "{"

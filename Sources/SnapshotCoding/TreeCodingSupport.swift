@@ -305,6 +305,9 @@ func describeTreeValue(_ value: Any) -> String {
   case .neither: break
   }
   if let date = treeDate(value) { return describeDate(date) }
+  if type(of: value) == GeoPoint.self, let point = value as? GeoPoint {
+    return "the geo point (\(point.latitude), \(point.longitude))"
+  }
   if treeData(value) != nil { return "data" }
   return "a value of type \(type(of: value))"
 }

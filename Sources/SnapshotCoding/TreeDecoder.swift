@@ -245,6 +245,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     if T.self == Data.self { return try unboxData(value, node: node, key: key) as! T }
     if T.self == URL.self { return try unboxURL(value, node: node, key: key) as! T }
     if T.self == Decimal.self { return try unboxDecimal(value, node: node, key: key) as! T }
+    if T.self == GeoPoint.self { return try unboxGeoPoint(value, node: node, key: key) as! T }
     if T.self == SnapshotValue.self {
       return try snapshotValue(value, node: node.appending(key), depth: depth) as! T
     }
@@ -421,6 +422,18 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     }
   }
 
+  func unboxGeoPoint(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws
+    -> GeoPoint
+  {
+    if type(of: value) == GeoPoint.self, let point = value as? GeoPoint { return point }
+    switch state.options.geoPointDecodingStrategy {
+    case .fieldsOrValue:
+      return try push(value, as: GeoPoint.self, node: node.appending(key))
+    case .custom(let convert):
+      return try custom(convert, value, node: node, key: key)
+    }
+  }
+
   func unboxURL(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws -> URL {
     if let url = treeURL(value) { return url }
     let string = try unboxString(value, node: node, key: key)
@@ -465,6 +478,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     if let string = treeString(value) { return .string(string) }
     if let date = treeDate(value) { return .date(date) }
     if let data = treeData(value) { return .data(data) }
+    if type(of: value) == GeoPoint.self, let point = value as? GeoPoint { return .geoPoint(point) }
     let kind = TreeCollectionKind(value)
     if kind != .neither, depth >= state.options.maximumDepth {
       throw DecodingError.dataCorrupted(

@@ -180,6 +180,9 @@ final class TreeEncoder: Encoder {
     if T.self == URL.self { return (value as! URL).absoluteString }
     if T.self == Decimal.self { return value }
     if T.self == SnapshotValue.self { return (value as! SnapshotValue).treeValue }
+    if T.self == GeoPoint.self, let point = try box(value as! GeoPoint, node: node, key: key) {
+      return point
+    }
     if T.self == PlaceholderRequest.self {
       return (value as! PlaceholderRequest).placeholder.make()
     }
@@ -273,6 +276,15 @@ final class TreeEncoder: Encoder {
       return ["seconds": Int(seconds), "nanoseconds": Int(nanoseconds)] as [String: Any]
     case .custom(let convert):
       return try custom(convert, date, node: node, key: key)
+    }
+  }
+
+  /// The tree value of a point, or `nil` to encode its fields through its `Codable` conformance.
+  func box(_ point: GeoPoint, node: CodingPathNode, key: (any CodingKey)?) throws -> Any? {
+    switch state.options.geoPointEncodingStrategy {
+    case .fields: return nil
+    case .value: return point
+    case .custom(let convert): return try custom(convert, point, node: node, key: key)
     }
   }
 
