@@ -34,6 +34,7 @@ let wrapperModules: [Library] = [
   Library(name: "URLCoding"),
   Library(name: "ColorCoding"),
   Library(name: "GeoPointCoding"),
+  Library(name: "DateCoding"),
   Library(name: "DocumentCoding"),
   Library(
     name: "SnapshotCoding",

@@ -3,6 +3,7 @@
 
 @_exported import CodableTransformsCore
 @_exported import ColorCoding
+@_exported import DateCoding
 @_exported import DocumentCoding
 @_exported import GeoPointCoding
 @_exported import SnapshotCoding

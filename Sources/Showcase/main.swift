@@ -82,4 +82,5 @@ try show(Meeting.self, from: "meeting") { meeting in
 try showFailure(Meeting.self, from: "bad-meeting")
 try showFailure(Meeting.self, from: "bad-link")
 try showColorsAndLocations()
+try showDates()
 try showFirestoreDocuments()

@@ -21,6 +21,11 @@ struct EveryWrapper: Codable, Hashable, Sendable {
   @CoordinatePair var pair: GeoPoint?
   @GeoJSONPosition var positions: [GeoPoint]
   var point: GeoPoint
+  @SecondsSince1970 var seconds: Date
+  @MillisecondsSince1970 var milliseconds: Date?
+  @ISO8601Date var iso: [Date]
+  @TimestampDate var timestampDate: [String: Date]
+  var timestamp: Timestamp
   @DocumentID var id: String?
   @ServerTimestamp var createdAt: Date?
   @ExplicitNull var note: String?
@@ -75,6 +80,17 @@ struct PublicNamesTests {
     requireSendable(HexColor<[RGBAColor?]>.self)
     requireHashable(CoordinatePair<[String: GeoPoint]>.self)
     requireSendable(GeoJSONPosition<GeoPoint?>.self)
+    // DateCoding
+    let dates: [Any.Type] = [
+      SecondsSince1970<Date>.self, SecondsSince1970Transform.self,
+      MillisecondsSince1970<Date>.self, MillisecondsSince1970Transform.self,
+      MillisecondsSince1970Transform.Number.self, ISO8601Date<Date>.self,
+      ISO8601DateTransform.self, Timestamp.self, TimestampDate<Date>.self,
+      TimestampDateTransform.self,
+    ]
+    #expect(dates.count == 10)
+    requireSendable(Timestamp.self)
+    requireHashable(ISO8601Date<[Date?]>.self)
     #expect(documents.count == 15 && Set(userInfoKeys).count == 3)
     requireSendable(SnapshotEncoder.self)
     requireSendable(SnapshotDecoder.self)

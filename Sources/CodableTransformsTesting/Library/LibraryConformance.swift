@@ -18,6 +18,11 @@ public enum LibraryConformance {
       coordinatePair,
       geoJSONPosition,
       unwrappedGeoPoint,
+      secondsSince1970,
+      millisecondsSince1970,
+      iso8601Date,
+      timestamp,
+      timestampDate,
       documentCoding,
       snapshotCoding,
     ]

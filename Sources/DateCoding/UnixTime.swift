@@ -1,0 +1,110 @@
+@_exported import CodableTransformsCore
+import Foundation
+
+// How the module turns counts since 1970-01-01T00:00:00Z into `Date`s and back, in one place.
+//
+// A `Date` is a `Double` of seconds since 2001-01-01T00:00:00Z. Every wrapper of the module
+// converts through `Date(timeIntervalSince1970:)` and `timeIntervalSince1970`, as Foundation's
+// coding strategies and Firestore do, so that an instant given with milliseconds decodes to the
+// same `Date` in every wrapper — the `Date` that `Date(timeIntervalSince1970: 1732181400.123)`
+// creates from the decimal literal.
+
+/// Constants and conversions between `Date` and time since 1970.
+enum UnixTime {
+  /// 0000-01-01T00:00:00Z: the earliest instant RFC 3339 can write.
+  static let earliestRFC3339Second: Int64 = -62_167_219_200
+  /// 0001-01-01T00:00:00Z: the earliest instant of a `Timestamp`, as in Firestore.
+  static let earliestTimestampSecond: Int64 = -62_135_596_800
+  /// 10000-01-01T00:00:00Z: the first instant after the years RFC 3339 can write.
+  static let endSecond: Int64 = 253_402_300_800
+
+  /// The seconds the number and string formats accept: the years 0000–9999.
+  static let rfc3339Seconds = earliestRFC3339Second..<endSecond
+  /// The seconds a `Timestamp` accepts: the years 0001–9999.
+  static let timestampSeconds = earliestTimestampSecond..<endSecond
+
+  /// The date of an instant given as whole seconds and nanoseconds since 1970.
+  ///
+  /// The result is `Date(timeIntervalSince1970: x)` where `x` is the `Double` nearest to
+  /// `seconds + nanoseconds / 1e9` whenever the instant, counted in its coarsest exact unit
+  /// (seconds, milliseconds, microseconds or nanoseconds), is below 2⁵³ of that unit — always for
+  /// whole seconds and milliseconds in the years 0000–9999; otherwise within one unit in the last
+  /// place of it.
+  ///
+  /// One exception keeps every instant of the year 9999 in it: the `Double`s near 10000-01-01
+  /// are 30 µs apart, so the nearest one to an instant in the last 15 µs of 9999 is
+  /// 10000-01-01T00:00:00Z itself; such an instant gives the last `Double` before it instead,
+  /// which the module's formats can write.
+  static func date(seconds: Int64, nanoseconds: Int32) -> Date {
+    var since1970 = secondsSince1970(seconds: seconds, nanoseconds: nanoseconds)
+    if seconds < endSecond, since1970 >= Double(endSecond) {
+      since1970 = Double(endSecond).nextDown
+    }
+    return Date(timeIntervalSince1970: since1970)
+  }
+
+  static func secondsSince1970(seconds: Int64, nanoseconds: Int32) -> Double {
+    if nanoseconds == 0 { return Double(seconds) }
+    guard (0..<1_000_000_000).contains(nanoseconds) else {
+      return Double(seconds) + Double(nanoseconds) / 1e9
+    }
+    let (unitsPerSecond, units): (Int64, Int64) =
+      if nanoseconds % 1_000_000 == 0 {
+        (1000, Int64(nanoseconds / 1_000_000))
+      } else if nanoseconds % 1000 == 0 {
+        (1_000_000, Int64(nanoseconds / 1000))
+      } else {
+        (1_000_000_000, Int64(nanoseconds))
+      }
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: unitsPerSecond)
+    let (total, carry) = scaled.addingReportingOverflow(units)
+    // Both operands of the division are exact, so the quotient is correctly rounded.
+    if !overflow, !carry, total.magnitude <= 1 << 53 {
+      return Double(total) / Double(unitsPerSecond)
+    }
+    return Double(seconds) + Double(nanoseconds) / 1e9
+  }
+
+  /// The date's whole milliseconds since 1970, rounded to the nearest (a tie goes to the later
+  /// millisecond), or `nil` when the date is not in the years 0000–9999.
+  ///
+  /// The last half millisecond before 10000-01-01 gives 9999-12-31T23:59:59.999, so that every
+  /// date in range has a millisecond in range.
+  static func roundedMilliseconds(of date: Date) -> Int64? {
+    let seconds = date.timeIntervalSince1970
+    guard seconds >= Double(earliestRFC3339Second), seconds < Double(endSecond) else {
+      return nil  // also NaN
+    }
+    // |seconds × 1000| < 2⁴⁸ here, so adding ½ is exact.
+    let milliseconds = Int64((seconds * 1000 + 0.5).rounded(.down))
+    return min(milliseconds, endSecond * 1000 - 1)
+  }
+
+  /// A number as the module quotes it in messages: `1732181400123`, not `1732181400123.0`.
+  static func describe(_ number: Double) -> String {
+    if number.rounded() == number, number.magnitude < 1e15 {
+      return String(Int64(number))
+    }
+    return "\(number)"
+  }
+
+  /// `Date(timeIntervalSince1970: 253402300800.0)`, the way a message names a date that no
+  /// format of the module can write.
+  static func describe(_ date: Date) -> String {
+    "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+  }
+
+  /// The error a transform throws for a date its format cannot write: a ``TransformError``,
+  /// which the core turns into `EncodingError.invalidValue(date, …)` at the property's path.
+  ///
+  /// For a `NaN` date the error carries the `Double` instead of the `Date`: Foundation's
+  /// `Date.description` traps on `NaN` (swift-foundation on Linux), and an `EncodingError`
+  /// describes its value when it is printed.
+  static func unwritable(_ date: Date, _ message: String) -> any Error {
+    guard date.timeIntervalSinceReferenceDate.isNaN else { return TransformError(message) }
+    return EncodingError.invalidValue(
+      date.timeIntervalSinceReferenceDate,
+      EncodingError.Context(
+        codingPath: [], debugDescription: message, underlyingError: TransformError(message)))
+  }
+}
