@@ -35,10 +35,10 @@ let wrapperModules: [Library] = [
   Library(name: "ColorCoding"),
   Library(name: "GeoPointCoding"),
   Library(name: "DateCoding"),
-  Library(name: "DocumentCoding"),
+  Library(name: "DocumentCoding", dependencies: ["CodableTransformsCore", "DateCoding"]),
   Library(
     name: "SnapshotCoding",
-    dependencies: ["CodableTransformsCore", "DocumentCoding", "GeoPointCoding"]),
+    dependencies: ["CodableTransformsCore", "DocumentCoding", "DateCoding", "GeoPointCoding"]),
 ]
 
 let libraries: [Library] =

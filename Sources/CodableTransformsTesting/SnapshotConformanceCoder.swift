@@ -1,3 +1,4 @@
+import DateCoding
 import Foundation
 public import SnapshotCoding
 
@@ -165,6 +166,11 @@ extension WireValue {
     case .decimal(let value): self = .double(NSDecimalNumber(decimal: value).doubleValue)
     case .geoPoint(let point):
       self = ["latitude": .double(point.latitude), "longitude": .double(point.longitude)]
+    case .timestamp(let timestamp):
+      self = [
+        "seconds": .integer(timestamp.seconds),
+        "nanoseconds": .integer(Int64(timestamp.nanoseconds)),
+      ]
     case .date, .data:
       throw EncodingError.invalidValue(
         value,

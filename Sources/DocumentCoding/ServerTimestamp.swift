@@ -1,4 +1,5 @@
 @_exported import CodableTransformsCore
+public import DateCoding
 public import Foundation
 
 /// A property wrapper for a time the store fills in: `nil` asks the server to write its own time.
@@ -40,8 +41,8 @@ public struct ServerTimestamp<Value: ServerTimestampRepresentable> {
 
 /// A type a ``ServerTimestamp`` can hold: a point in time as a coder writes it.
 ///
-/// `Date` conforms. Conform another time type of yours when the store hands back the resolved
-/// server time in a shape it decodes from:
+/// `Date` and `DateCoding`'s `Timestamp` conform. Conform another time type of yours when the
+/// store hands back the resolved server time in a shape it decodes from:
 ///
 /// ```swift
 /// extension Instant: ServerTimestampRepresentable {}
@@ -51,6 +52,8 @@ public struct ServerTimestamp<Value: ServerTimestampRepresentable> {
 public protocol ServerTimestampRepresentable: Codable {}
 
 extension Date: ServerTimestampRepresentable {}
+
+extension Timestamp: ServerTimestampRepresentable {}
 
 extension ServerTimestamp: KeyedCodingWrapper {
   /// Decodes the time, or `nil` when the key is missing, holds `null`, or holds a

@@ -1,4 +1,5 @@
 @_exported import CodableTransformsCore
+@_exported import DateCoding
 @_exported import DocumentCoding
 public import Foundation
 @_exported import GeoPointCoding
@@ -44,6 +45,10 @@ public struct SnapshotDecoder: Sendable {
   ///
   /// The default is ``DataDecodingStrategy/base64``.
   public var dataDecodingStrategy: DataDecodingStrategy = .base64
+  /// How `Timestamp` values are read.
+  ///
+  /// The default is ``TimestampDecodingStrategy/fieldsOrValue``.
+  public var timestampDecodingStrategy: TimestampDecodingStrategy = .fieldsOrValue
   /// How `GeoPoint` values are read.
   ///
   /// The default is ``GeoPointDecodingStrategy/fieldsOrValue``.
@@ -110,16 +115,18 @@ extension SnapshotDecoder {
   public enum DateDecodingStrategy: Sendable {
     /// Only `Date` and `NSDate` values, as the Firestore SDK's `data()` can return them.
     case native
-    /// A number of seconds since 1970, integer or fractional.
+    /// A number of seconds since 1970, integer or fractional, in the years 0000–9999: what
+    /// `@SecondsSince1970` reads.
     case secondsSince1970
-    /// A number of milliseconds since 1970, integer or fractional: the Realtime Database's server
-    /// timestamps.
+    /// A number of milliseconds since 1970, integer or fractional, in the years 0000–9999: the
+    /// Realtime Database's server timestamps, and what `@MillisecondsSince1970` reads.
     case millisecondsSince1970
-    /// An ISO 8601 string: `"2026-11-21T09:30:00Z"`, with or without fractional seconds, with `Z`
-    /// or an offset.
+    /// An RFC 3339 (ISO 8601) string such as `"2026-11-21T09:30:00Z"` or
+    /// `"2026-11-21T10:30:00.250+01:00"`: what `@ISO8601Date` reads.
     case iso8601
-    /// Firestore's timestamp shape, `{"seconds": Int64, "nanoseconds": Int32}` with nanoseconds in
-    /// `0..<1_000_000_000`.
+    /// A `Timestamp`, read per ``SnapshotDecoder/timestampDecodingStrategy`` — by default
+    /// Firestore's `{"seconds": …, "nanoseconds": …}` or a `Timestamp` value: what
+    /// `@TimestampDate` reads.
     case timestamp
     /// A function of the tree value: return the date, or throw (a `DecodingError` keeps its kind;
     /// any other error becomes `dataCorrupted` at the value's path).
@@ -136,6 +143,19 @@ extension SnapshotDecoder {
     case base64
     /// A function of the tree value: return the data, or throw.
     case custom(@Sendable (Any) throws -> Data)
+  }
+
+  /// How a ``SnapshotDecoder`` reads `Timestamp` values.
+  ///
+  /// Whatever the strategy, a valid `Timestamp` in the tree is accepted as it is.
+  public enum TimestampDecodingStrategy: Sendable {
+    /// Firestore's shape, `{"seconds": Int64, "nanoseconds": Int32}`, checked as `Timestamp`'s
+    /// own `Codable` conformance checks it, or a `Timestamp` value.
+    case fieldsOrValue
+    /// A function of the tree value, such as one reading the Firestore SDK's `Timestamp` on Apple
+    /// platforms: return the timestamp, or throw (a `DecodingError` keeps its kind; any other
+    /// error becomes `dataCorrupted` at the value's path).
+    case custom(@Sendable (Any) throws -> Timestamp)
   }
 
   /// How a ``SnapshotDecoder`` reads `GeoPoint` values.

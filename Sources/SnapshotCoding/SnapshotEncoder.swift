@@ -1,4 +1,5 @@
 @_exported import CodableTransformsCore
+@_exported import DateCoding
 @_exported import DocumentCoding
 public import Foundation
 @_exported import GeoPointCoding
@@ -35,6 +36,11 @@ public struct SnapshotEncoder: Sendable {
   ///
   /// The default is ``DataEncodingStrategy/base64``.
   public var dataEncodingStrategy: DataEncodingStrategy = .base64
+  /// How `Timestamp` values are written, including dates under
+  /// ``DateEncodingStrategy/timestamp``.
+  ///
+  /// The default is ``TimestampEncodingStrategy/fields``, Firestore's `{seconds, nanoseconds}`.
+  public var timestampEncodingStrategy: TimestampEncodingStrategy = .fields
   /// How `GeoPoint` values are written.
   ///
   /// The default is ``GeoPointEncodingStrategy/fields``, Firestore's `{latitude, longitude}` shape.
@@ -112,15 +118,17 @@ extension SnapshotEncoder {
   public enum DateEncodingStrategy: Sendable {
     /// The `Date` itself, as the Firestore SDK's `setData(_:)` accepts it.
     case native
-    /// A `Double` number of seconds since 1970.
+    /// A `Double` number of seconds since 1970, in the fewest decimals that read back exactly:
+    /// what `@SecondsSince1970` writes.
     case secondsSince1970
     /// An `Int` number of milliseconds since 1970, rounded to the nearest millisecond: the
-    /// Realtime Database's representation.
+    /// Realtime Database's representation, and what `@MillisecondsSince1970` writes.
     case millisecondsSince1970
-    /// An ISO 8601 string in UTC: `"2026-11-21T09:30:00Z"`, with `.123` milliseconds only when the
-    /// date has a fraction of a second.
+    /// An RFC 3339 (ISO 8601) string in UTC: `"2026-11-21T09:30:00Z"`, with `.250` milliseconds
+    /// only when the date has a fraction of a second: what `@ISO8601Date` writes.
     case iso8601
-    /// Firestore's timestamp shape, `["seconds": Int, "nanoseconds": Int]`.
+    /// A `Timestamp`, written per ``SnapshotEncoder/timestampEncodingStrategy`` — by default
+    /// Firestore's `["seconds": Int, "nanoseconds": Int]`: what `@TimestampDate` writes.
     case timestamp
     /// A function returning the tree value to write.
     case custom(@Sendable (Date) throws -> Any)
@@ -134,6 +142,18 @@ extension SnapshotEncoder {
     case base64
     /// A function returning the tree value to write.
     case custom(@Sendable (Data) throws -> Any)
+  }
+
+  /// How a ``SnapshotEncoder`` writes `Timestamp` values.
+  public enum TimestampEncodingStrategy: Sendable {
+    /// `["seconds": Int, "nanoseconds": Int]`: Firestore's shape, and `Timestamp`'s own
+    /// `Codable` form.
+    case fields
+    /// The `Timestamp` itself, kept as a value in the tree.
+    case value
+    /// A function returning the tree value to write, such as the Firestore SDK's `Timestamp` on
+    /// Apple platforms.
+    case custom(@Sendable (Timestamp) throws -> Any)
   }
 
   /// How a ``SnapshotEncoder`` writes `GeoPoint` values.

@@ -1,5 +1,7 @@
 @_exported import CodableTransformsCore
+public import DateCoding
 public import Foundation
+public import GeoPointCoding
 
 /// A value of a snapshot tree as a `Sendable`, `Hashable` Swift enum: what ``UnknownFields``
 /// captures, and a property type for data whose shape is not known in advance.
@@ -42,6 +44,9 @@ public enum SnapshotValue: Hashable, Sendable {
   /// A point on the globe kept as a value in a tree (see `SnapshotEncoder.GeoPointEncodingStrategy`);
   /// as fields, a point is an ``object(_:)``.
   case geoPoint(GeoPoint)
+  /// A timestamp kept as a value in a tree (see `SnapshotEncoder.TimestampEncodingStrategy`); as
+  /// fields, a timestamp is an ``object(_:)``.
+  case timestamp(Timestamp)
   /// An array.
   case array([SnapshotValue])
   /// An object with string keys.
@@ -60,6 +65,7 @@ public enum SnapshotValue: Hashable, Sendable {
     case .date(let value): value
     case .data(let value): value
     case .geoPoint(let value): value
+    case .timestamp(let value): value
     case .array(let values): values.map(\.treeValue)
     case .object(let members): members.mapValues(\.treeValue)
     }
@@ -144,8 +150,8 @@ extension SnapshotValue: Codable {
     }
   }
 
-  /// Writes the value with the encoder's own representation of each case; a ``geoPoint(_:)`` as
-  /// its fields, which decode back as an ``object(_:)``.
+  /// Writes the value with the encoder's own representation of each case; a ``geoPoint(_:)`` or
+  /// ``timestamp(_:)`` as its fields, which decode back as an ``object(_:)``.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: The encoder's errors.
@@ -161,6 +167,7 @@ extension SnapshotValue: Codable {
     case .date(let value): try container.encode(value)
     case .data(let value): try container.encode(value)
     case .geoPoint(let value): try container.encode(value)
+    case .timestamp(let value): try container.encode(value)
     case .array(let values): try container.encode(values)
     case .object(let members): try container.encode(members)
     }
@@ -180,6 +187,7 @@ extension SnapshotValue: CustomStringConvertible {
     case .date(let value): "date(\(value.timeIntervalSince1970))"
     case .data(let value): "data(\(value.count) bytes)"
     case .geoPoint(let value): "geoPoint(\(value.latitude), \(value.longitude))"
+    case .timestamp(let value): "timestamp(\(value.seconds), \(value.nanoseconds))"
     case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
     case .object(let members):
       "{"

@@ -1,5 +1,7 @@
 @_exported import CodableTransformsCore
+import DateCoding
 import Foundation
+import GeoPointCoding
 
 // Pieces the tree encoder and decoder share.
 
@@ -308,6 +310,9 @@ func describeTreeValue(_ value: Any) -> String {
   if type(of: value) == GeoPoint.self, let point = value as? GeoPoint {
     return "the geo point (\(point.latitude), \(point.longitude))"
   }
+  if type(of: value) == Timestamp.self, let timestamp = value as? Timestamp {
+    return "the timestamp \(timestamp)"
+  }
   if treeData(value) != nil { return "data" }
   return "a value of type \(type(of: value))"
 }
@@ -317,65 +322,4 @@ func describeTreeValue(_ value: Any) -> String {
 /// A `Date`'s own description traps on Linux for a `NaN` date, so it is never used in a message.
 func describeDate(_ date: Date) -> String {
   "the date \(date.timeIntervalSince1970) seconds after 1970"
-}
-
-/// Date conversions of the strategies.
-enum TreeDates {
-  static let iso8601 = Date.ISO8601FormatStyle()
-  static let iso8601WithFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
-  static func iso8601String(_ date: Date) -> String {
-    let seconds = date.timeIntervalSince1970
-    return seconds.rounded(.down) == seconds
-      ? date.formatted(iso8601) : date.formatted(iso8601WithFraction)
-  }
-
-  static func parseISO8601(_ string: String) -> Date? {
-    (try? iso8601WithFraction.parse(string)) ?? (try? iso8601.parse(string))
-  }
-
-  /// Seconds and nanoseconds of a date, nanoseconds in `0..<1_000_000_000`, or `nil` when the date
-  /// is not finite or out of `Int64` range.
-  static func timestamp(_ date: Date) -> (seconds: Int64, nanoseconds: Int32)? {
-    let interval = date.timeIntervalSince1970
-    guard interval.isFinite else { return nil }
-    let whole = interval.rounded(.down)
-    var nanoseconds = ((interval - whole) * 1_000_000_000).rounded()
-    var seconds = whole
-    if nanoseconds >= 1_000_000_000 {
-      nanoseconds -= 1_000_000_000
-      seconds += 1
-    }
-    guard let secondsValue = Int64(exactly: seconds),
-      let nanosecondsValue = Int32(exactly: nanoseconds)
-    else { return nil }
-    return (secondsValue, nanosecondsValue)
-  }
-
-  static func date(seconds: Int64, nanoseconds: Int32) -> Date {
-    Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1_000_000_000)
-  }
-}
-
-/// Firestore's timestamp shape, decoded and encoded through the coders like any other type, so
-/// that errors name `seconds` or `nanoseconds` and unknown keys are caught.
-struct TimestampFields: Codable {
-  var seconds: Int64
-  var nanoseconds: Int32
-
-  init(seconds: Int64, nanoseconds: Int32) {
-    self.seconds = seconds
-    self.nanoseconds = nanoseconds
-  }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    seconds = try container.decode(Int64.self, forKey: .seconds)
-    nanoseconds = try container.decode(Int32.self, forKey: .nanoseconds)
-    guard (0..<1_000_000_000).contains(nanoseconds) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .nanoseconds, in: container,
-        debugDescription: "'\(nanoseconds)' is not a number of nanoseconds in 0..<1000000000")
-    }
-  }
 }

@@ -2,8 +2,10 @@
 // Each `as! T` below casts a value to the type `T` was just compared equal to.
 
 @_exported import CodableTransformsCore
+import DateCoding
 import DocumentCoding
 import Foundation
+import GeoPointCoding
 
 // The `Decoder` behind `SnapshotDecoder`.
 //
@@ -246,6 +248,7 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     if T.self == URL.self { return try unboxURL(value, node: node, key: key) as! T }
     if T.self == Decimal.self { return try unboxDecimal(value, node: node, key: key) as! T }
     if T.self == GeoPoint.self { return try unboxGeoPoint(value, node: node, key: key) as! T }
+    if T.self == Timestamp.self { return try unboxTimestamp(value, node: node, key: key) as! T }
     if T.self == SnapshotValue.self {
       return try snapshotValue(value, node: node.appending(key), depth: depth) as! T
     }
@@ -364,43 +367,72 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     case .native:
       throw mismatch(Date.self, expected: "a date", value, node: node, key: key)
     case .secondsSince1970:
-      return try date(fromNumber: value, perSecond: 1, node: node, key: key)
+      guard let seconds = TreeNumber(value)?.double else {
+        throw mismatch(Date.self, expected: "a number of seconds", value, node: node, key: key)
+      }
+      return try transformed(".secondsSince1970", node: node, key: key) {
+        try SecondsSince1970Transform.decode(seconds)
+      }
     case .millisecondsSince1970:
-      return try date(fromNumber: value, perSecond: 1000, node: node, key: key)
+      guard let milliseconds = TreeNumber(value)?.double else {
+        throw mismatch(Date.self, expected: "a number of milliseconds", value, node: node, key: key)
+      }
+      return try transformed(".millisecondsSince1970", node: node, key: key) {
+        try MillisecondsSince1970Transform.decode(.init(milliseconds))
+      }
     case .iso8601:
       let string = try unboxString(value, node: node, key: key)
-      guard let date = TreeDates.parseISO8601(string) else {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: node.path(appending: key),
-            debugDescription: "'\(string)' is not an ISO 8601 date such as '2026-11-21T09:30:00Z'"))
+      return try transformed(".iso8601", node: node, key: key) {
+        try ISO8601DateTransform.decode(string)
       }
-      return date
     case .timestamp:
-      let fields = try push(
-        value, as: TimestampFields.self, node: node.appending(key))
-      return TreeDates.date(seconds: fields.seconds, nanoseconds: fields.nanoseconds)
+      let timestamp = try unboxTimestamp(value, node: node, key: key)
+      return try transformed(".timestamp", node: node, key: key) {
+        try TimestampDateTransform.decode(timestamp)
+      }
     case .custom(let convert):
       return try custom(convert, value, node: node, key: key)
     }
   }
 
-  private func date(
-    fromNumber value: Any, perSecond: Double, node: CodingPathNode, key: (any CodingKey)?
-  ) throws -> Date {
-    guard let number = TreeNumber(value), let double = number.double else {
-      throw mismatch(
-        Date.self, expected: perSecond == 1 ? "a number of seconds" : "a number of milliseconds",
-        value, node: node, key: key)
+  func unboxTimestamp(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws
+    -> Timestamp
+  {
+    if type(of: value) == Timestamp.self, let timestamp = value as? Timestamp {
+      guard timestamp.isValid else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: node.path(appending: key),
+            debugDescription: "\(timestamp) is not a valid timestamp: nanoseconds must be in "
+              + "0...999999999 and the instant in the years 0001–9999"))
+      }
+      return timestamp
     }
-    guard double.isFinite else {
+    switch state.options.timestampDecodingStrategy {
+    case .fieldsOrValue:
+      return try push(value, as: Timestamp.self, node: node.appending(key))
+    case .custom(let convert):
+      return try custom(convert, value, node: node, key: key)
+    }
+  }
+
+  /// Runs a `DateCoding` transform; its `TransformError` becomes `dataCorrupted` at the value,
+  /// its message prefixed with the strategy.
+  private func transformed<R>(
+    _ strategy: String, node: CodingPathNode, key: (any CodingKey)?, _ body: () throws -> R
+  ) throws -> R {
+    do {
+      return try body()
+    } catch let error as DecodingError {
+      throw error
+    } catch {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: node.path(appending: key),
-          debugDescription: "'\(double)' is not a finite number of "
-            + (perSecond == 1 ? "seconds" : "milliseconds")))
+          debugDescription:
+            "dateDecodingStrategy \(strategy): \((error as? TransformError)?.message ?? "\(error)")",
+          underlyingError: error))
     }
-    return Date(timeIntervalSince1970: double / perSecond)
   }
 
   func unboxData(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws -> Data {
@@ -479,6 +511,9 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     if let date = treeDate(value) { return .date(date) }
     if let data = treeData(value) { return .data(data) }
     if type(of: value) == GeoPoint.self, let point = value as? GeoPoint { return .geoPoint(point) }
+    if type(of: value) == Timestamp.self, let timestamp = value as? Timestamp {
+      return .timestamp(timestamp)
+    }
     let kind = TreeCollectionKind(value)
     if kind != .neither, depth >= state.options.maximumDepth {
       throw DecodingError.dataCorrupted(

@@ -2,7 +2,9 @@
 // Each `as! X` below casts a value to the type `T` was just compared equal to.
 
 @_exported import CodableTransformsCore
+import DateCoding
 import Foundation
+import GeoPointCoding
 
 // The `Encoder` behind `SnapshotEncoder`.
 //
@@ -183,6 +185,11 @@ final class TreeEncoder: Encoder {
     if T.self == GeoPoint.self, let point = try box(value as! GeoPoint, node: node, key: key) {
       return point
     }
+    if T.self == Timestamp.self,
+      let timestamp = try box(value as! Timestamp, node: node, key: key)
+    {
+      return timestamp
+    }
     if T.self == PlaceholderRequest.self {
       return (value as! PlaceholderRequest).placeholder.make()
     }
@@ -257,25 +264,71 @@ final class TreeEncoder: Encoder {
     case .native:
       return date
     case .secondsSince1970:
-      return date.timeIntervalSince1970
+      return try transformed(".secondsSince1970", node: node, key: key) {
+        try SecondsSince1970Transform.encode(date)
+      }
     case .millisecondsSince1970:
-      let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-      guard let integer = Int(exactly: milliseconds) else {
-        throw invalid(date, node: node, key: key, "has no whole number of milliseconds since 1970")
+      let number = try transformed(".millisecondsSince1970", node: node, key: key) {
+        try MillisecondsSince1970Transform.encode(date)
       }
-      return integer
+      return Int(exactly: number.milliseconds).map { $0 as Any } ?? number.milliseconds
     case .iso8601:
-      guard date.timeIntervalSince1970.isFinite else {
-        throw invalid(date, node: node, key: key, "has no ISO 8601 representation")
+      return try transformed(".iso8601", node: node, key: key) {
+        try ISO8601DateTransform.encode(date)
       }
-      return TreeDates.iso8601String(date)
     case .timestamp:
-      guard let (seconds, nanoseconds) = TreeDates.timestamp(date) else {
-        throw invalid(date, node: node, key: key, "has no timestamp representation")
+      let timestamp = try transformed(".timestamp", node: node, key: key) {
+        try TimestampDateTransform.encode(date)
       }
-      return ["seconds": Int(seconds), "nanoseconds": Int(nanoseconds)] as [String: Any]
+      return try wrap(timestamp, node: node, key: key)
     case .custom(let convert):
       return try custom(convert, date, node: node, key: key)
+    }
+  }
+
+  /// The tree value of a timestamp, or `nil` to encode its fields through its `Codable`
+  /// conformance (which checks it).
+  func box(_ timestamp: Timestamp, node: CodingPathNode, key: (any CodingKey)?) throws -> Any? {
+    switch state.options.timestampEncodingStrategy {
+    case .fields:
+      return nil
+    case .value:
+      guard timestamp.isValid else {
+        throw EncodingError.invalidValue(
+          timestamp,
+          EncodingError.Context(
+            codingPath: node.path(appending: key),
+            debugDescription: "\(timestamp) is not a valid timestamp: nanoseconds must be in "
+              + "0...999999999 and the instant in the years 0001–9999"))
+      }
+      return timestamp
+    case .custom(let convert):
+      return try custom(convert, timestamp, node: node, key: key)
+    }
+  }
+
+  /// Runs a `DateCoding` transform; its errors become `EncodingError.invalidValue` at the value,
+  /// their message prefixed with the strategy.
+  private func transformed<R>(
+    _ strategy: String, node: CodingPathNode, key: (any CodingKey)?, _ body: () throws -> R
+  ) throws -> R {
+    do {
+      return try body()
+    } catch EncodingError.invalidValue(let value, let context) {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: node.path(appending: key) + context.codingPath,
+          debugDescription: "dateEncodingStrategy \(strategy): \(context.debugDescription)",
+          underlyingError: context.underlyingError))
+    } catch {
+      throw EncodingError.invalidValue(
+        "\(error)",
+        EncodingError.Context(
+          codingPath: node.path(appending: key),
+          debugDescription:
+            "dateEncodingStrategy \(strategy): \((error as? TransformError)?.message ?? "\(error)")",
+          underlyingError: error))
     }
   }
 
@@ -312,16 +365,6 @@ final class TreeEncoder: Encoder {
     }
   }
 
-  private func invalid(
-    _ date: Date, node: CodingPathNode, key: (any CodingKey)?, _ reason: String
-  ) -> EncodingError {
-    // The value is the date's interval: printing a `NaN` `Date` traps on Linux.
-    .invalidValue(
-      date.timeIntervalSince1970,
-      EncodingError.Context(
-        codingPath: node.path(appending: key),
-        debugDescription: "\(describeDate(date).capitalizedFirst) \(reason)"))
-  }
 }
 
 // MARK: - Single value
@@ -353,9 +396,4 @@ extension FixedWidthInteger {
   var treeValue: Any {
     Int(exactly: self).map { $0 as Any } ?? self
   }
-}
-
-extension String {
-  /// The string with its first character upper-cased.
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -1,3 +1,4 @@
+import CodableTransformsTesting
 import DocumentCoding
 import Foundation
 import SnapshotCoding
@@ -133,5 +134,23 @@ struct ServerTimestampTests {
     #expect(ServerTimestamp(wrappedValue: date) != ServerTimestamp<Date>(wrappedValue: nil))
     #expect(Set([Message(text: "a"), Message(text: "a")]).count == 1)
     #expect(ServerTimestamp<Date>(wrappedValue: nil).description == "nil")
+  }
+}
+
+@Suite("@ServerTimestamp with Timestamp")
+struct ServerTimestampTimestampTests {
+  @Test(arguments: LibraryConformance.serverTimestamp.cases)
+  func conformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+
+  @Test func thePlaceholderSuiteRunsWithTheSnapshotCodersOnly() {
+    let cases = LibraryConformance.serverTimestamp.cases
+    let placeholderCoders = Set(
+      cases.filter { $0.suite.contains("placeholder") }.compactMap { $0.coder?.name })
+    #expect(
+      placeholderCoders == [
+        "Snapshot", "Snapshot (Foundation objects, snake_case, unknown keys rejected)",
+      ])
   }
 }
