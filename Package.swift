@@ -35,6 +35,8 @@ let wrapperModules: [Library] = [
   Library(name: "ColorCoding"),
   Library(name: "GeoPointCoding"),
   Library(name: "DateCoding"),
+  Library(name: "LosslessCoding"),
+  Library(name: "DataCoding"),
   Library(name: "DocumentCoding", dependencies: ["CodableTransformsCore", "DateCoding"]),
   Library(
     name: "SnapshotCoding",

@@ -3,9 +3,11 @@
 
 @_exported import CodableTransformsCore
 @_exported import ColorCoding
+@_exported import DataCoding
 @_exported import DateCoding
 @_exported import DocumentCoding
 @_exported import GeoPointCoding
+@_exported import LosslessCoding
 @_exported import SnapshotCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding

@@ -117,3 +117,53 @@ struct PublicNamesTests {
     #expect(decoded.zone.identifier == "Asia/Tokyo")
   }
 }
+
+/// Every `LosslessCoding` and `DataCoding` wrapper in one model, declared `Sendable` and
+/// `Hashable`.
+struct EveryLosslessAndDataWrapper: Codable, Hashable, Sendable {
+  @LosslessValue var id: Int
+  @LosslessValue var ids: [UInt64?]
+  @LosslessValue var names: [String: String]
+  @IntCodedBool var flag: Bool
+  @StringCodedBool var flags: [Bool]?
+  @Base64Data var blob: Data
+  @Base64URLData var token: Data?
+  @HexData var digests: [String: Data]
+  @UppercaseHexData var key: Data
+}
+
+@Suite("import CodableTransforms: LosslessCoding and DataCoding")
+struct LosslessAndDataPublicNamesTests {
+  @Test func everyPublicNameIsVisible() {
+    let names: [Any.Type] = [
+      LosslessValue<Int>.self, LosslessValueTransform<Double>.self, LosslessCodingValue<Bool>.self,
+      (any LosslessValueConvertible).self, IntCodedBool<Bool>.self, IntCodedBoolTransform.self,
+      StringCodedBool<Bool?>.self, StringCodedBoolTransform.self, Base64Data<Data>.self,
+      Base64DataTransform.self, Base64URLData<[Data]>.self, Base64URLDataTransform.self,
+      HexData<Data>.self, HexDataTransform.self, UppercaseHexData<Data>.self,
+      UppercaseHexDataTransform.self,
+    ]
+    #expect(names.count == 16)
+    requireSendable(EveryLosslessAndDataWrapper.self)
+    requireHashable(EveryLosslessAndDataWrapper.self)
+    requireSendable(LosslessCodingValue<String>.self)
+    requireHashable(LosslessValue<[Float]>.self)
+  }
+
+  @Test func theTransformsWorkInHandWrittenCodable() throws {
+    struct HandWritten: Decodable {
+      var id: Int
+      var blob: Data
+      enum CodingKeys: CodingKey { case id, blob }
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(using: LosslessValueTransform<Int>.self, forKey: .id)
+        blob = try container.decode(using: HexDataTransform.self, forKey: .blob)
+      }
+    }
+    let decoded = try JSONDecoder().decode(
+      HandWritten.self, from: Data(#"{"id": "7", "blob": "CAFE"}"#.utf8))
+    #expect(decoded.id == 7)
+    #expect(decoded.blob == Data([0xCA, 0xFE]))
+  }
+}

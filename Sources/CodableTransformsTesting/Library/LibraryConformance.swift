@@ -23,6 +23,14 @@ public enum LibraryConformance {
       iso8601Date,
       timestamp,
       timestampDate,
+      intCodedBool,
+      stringCodedBool,
+      base64Data,
+      base64URLData,
+      hexData,
+      uppercaseHexData,
+      // Every value type of `@LosslessValue`; an array of suites is a suite.
+      losslessValue,
       documentCoding,
       snapshotCoding,
     ]

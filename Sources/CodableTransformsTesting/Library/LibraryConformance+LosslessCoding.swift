@@ -1,0 +1,217 @@
+import Foundation
+public import LosslessCoding
+
+extension LibraryConformance {
+  /// `@LosslessValue` with every value type the library conforms — the ten integer types,
+  /// `Double`, `Float`, `Bool` and `String` — each in all four shapes.
+  ///
+  /// Samples are the natural forms, which is what the wrapper writes; the conversions from the
+  /// other representations are tested row by row in `LosslessCodingTests`, with every coder.
+  public static var losslessValue: [any ConformanceSuite] {
+    [
+      losslessInteger(Int.self), losslessInteger(Int8.self), losslessInteger(Int16.self),
+      losslessInteger(Int32.self), losslessInteger(Int64.self), losslessInteger(UInt.self),
+      losslessInteger(UInt8.self), losslessInteger(UInt16.self), losslessInteger(UInt32.self),
+      losslessInteger(UInt64.self), losslessDouble, losslessFloat, losslessBool, losslessString,
+    ]
+  }
+
+  /// `@IntCodedBool` in all four shapes.
+  public static var intCodedBool: TransformConformance<IntCodedBoolTransform> {
+    TransformConformance(
+      "IntCodedBool",
+      samples: [(true, 1), (false, 0)],
+      invalidInputs: [
+        InvalidInput(2, .dataCorrupted, messageContains: "'2' is not a Bool coded as an integer"),
+        InvalidInput(-1, .dataCorrupted, messageContains: "'-1'"),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput(false, .typeMismatch),
+        InvalidInput("1", .typeMismatch),
+        InvalidInput("true", .typeMismatch),
+        InvalidInput([1], .typeMismatch),
+      ],
+      generate: { random in Bool.random(using: &random) })
+  }
+
+  /// `@StringCodedBool` in all four shapes.
+  public static var stringCodedBool: TransformConformance<StringCodedBoolTransform> {
+    TransformConformance(
+      "StringCodedBool",
+      samples: [(true, "true"), (false, "false")],
+      invalidInputs: ["TRUE", "True", "FALSE", "1", "0", "yes", "", " true", "true "].map {
+        InvalidInput(
+          .string($0), .dataCorrupted,
+          messageContains: "'\($0)' is not a Bool coded as a string ('true' or 'false')")
+      } + [
+        InvalidInput(true, .typeMismatch),
+        InvalidInput(1, .typeMismatch),
+        InvalidInput(["true"], .typeMismatch),
+      ],
+      generate: { random in Bool.random(using: &random) })
+  }
+
+  // MARK: LosslessValue suites
+
+  private static func losslessInteger<I: FixedWidthInteger & LosslessValueConvertible & Sendable>(
+    _ type: I.Type
+  ) -> TransformConformance<LosslessValueTransform<I>> {
+    func wire(_ value: I) -> WireValue {
+      Int64(exactly: value).map(WireValue.integer) ?? .double(Double(value))
+    }
+    // `WireValue` holds integers as `Int64`: an unsigned value above `Int64.max` would come back
+    // from the kit's coders as a rounded `Double`. Those values are tested with the coders
+    // directly in `LosslessCodingTests`.
+    let largest = I(exactly: Int64.max) ?? I.max
+    let name = LosslessConversion.article(I.self)
+    var samples: [(I, WireValue)] = [(42, 42), (0, 0), (1, 1), (largest, wire(largest))]
+    if I.isSigned { samples += [(-7, -7), (I.min, wire(I.min))] }
+
+    // One past each end, as a number and as a string.
+    // Beyond 64 bits the wire holds a `Double`, whose text each coder writes its own way: the
+    // message is checked without the number (the conversion tests check the quoting).
+    var outOfRange: [(WireValue, String)] = []
+    if let above = Int64(exactly: I.max).flatMap({ $0 == .max ? nil : $0 + 1 }) {
+      outOfRange += [(.integer(above), "'\(above)' "), (.string("\(above)"), "'\(above)' ")]
+    } else {
+      let above = I.isSigned ? "9223372036854775808" : "18446744073709551616"
+      outOfRange += [(.double(I.isSigned ? 0x1p63 : 0x1p64), ""), (.string(above), "'\(above)' ")]
+    }
+    if !I.isSigned {
+      outOfRange += [(-1, "'-1' "), ("-1", "'-1' ")]
+    } else if let below = Int64(exactly: I.min).flatMap({ $0 == .min ? nil : $0 - 1 }) {
+      outOfRange += [(.integer(below), "'\(below)' "), (.string("\(below)"), "'\(below)' ")]
+    } else {
+      outOfRange += [
+        (.double(-0x1p64), ""), (.string("-9223372036854775809"), "'-9223372036854775809' "),
+      ]
+    }
+
+    return TransformConformance(
+      "LosslessValue",
+      samples: samples,
+      invalidInputs: ["4_2", " 42", "42 ", "0x2A", "42.0", "1e3", "", "forty-two", "٤٢", "--1"].map
+      {
+        InvalidInput(
+          .string($0), .dataCorrupted,
+          messageContains: "'\($0)' is not \(name): expected a whole number")
+      }
+        + outOfRange.map {
+          InvalidInput(
+            $0.0, .dataCorrupted, messageContains: "\($0.1)is out of range for \(I.self) (")
+        } + [
+          InvalidInput(42.5, .dataCorrupted, messageContains: "'42.5' is not \(name)"),
+          InvalidInput(-0.25, .dataCorrupted, messageContains: "'-0.25' is not \(name)"),
+          InvalidInput(true, .typeMismatch, messageContains: "found a boolean ('true')"),
+          InvalidInput([42], .typeMismatch),
+          InvalidInput(["value": 42], .typeMismatch),
+        ],
+      generate: { random in
+        let value = random.edgeBiasedInteger(I.self)
+        return value > largest ? value >> 1 : value
+      })
+  }
+
+  private static var losslessDouble: TransformConformance<LosslessValueTransform<Double>> {
+    TransformConformance(
+      "LosslessValue",
+      samples: [
+        (42.5, 42.5), (0, 0), (-1.25e-7, -1.25e-7), (1e300, 1e300),
+        (.greatestFiniteMagnitude, .double(.greatestFiniteMagnitude)),
+        (.leastNonzeroMagnitude, .double(.leastNonzeroMagnitude)),
+      ],
+      invalidInputs: notDecimalNumbers.map {
+        InvalidInput(
+          .string($0), .dataCorrupted, messageContains: "'\($0)' is not a Double: expected a number"
+        )
+      } + [
+        InvalidInput(
+          "1e400", .dataCorrupted, messageContains: "'1e400' is out of range for Double"),
+        InvalidInput("-1e400", .dataCorrupted, messageContains: "'-1e400' is out of range"),
+        InvalidInput(true, .typeMismatch, messageContains: "found a boolean ('true')"),
+        InvalidInput([1.5], .typeMismatch),
+        InvalidInput(["value": 1.5], .typeMismatch),
+      ],
+      generate: { random in
+        random.chance(0.25)
+          ? random.element(of: [
+            0, -0.0, 1, -1, 0.1, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, .leastNormalMagnitude, 0x1p53 + 1, 1e16,
+          ])
+          : Double(
+            sign: random.chance(0.5) ? .minus : .plus,
+            exponent: Int.random(in: -1022...1023, using: &random),
+            significand: Double.random(in: 1..<2, using: &random))
+      })
+  }
+
+  private static var losslessFloat: TransformConformance<LosslessValueTransform<Float>> {
+    TransformConformance(
+      "LosslessValue",
+      // Values whose shortest decimal text is exact, so that the wire value compares equal.
+      samples: [(0.5, 0.5), (0, 0), (-1.25, -1.25), (1024, 1024), (3.75, 3.75)],
+      invalidInputs: notDecimalNumbers.map {
+        InvalidInput(
+          .string($0), .dataCorrupted, messageContains: "'\($0)' is not a Float: expected a number")
+      } + [
+        InvalidInput(1e39, .dataCorrupted, messageContains: "'1e+39' is out of range for Float"),
+        InvalidInput(
+          -1e300, .dataCorrupted, messageContains: "'-1e+300' is out of range for Float"),
+        InvalidInput("1e39", .dataCorrupted, messageContains: "'1e39' is out of range for Float"),
+        InvalidInput(false, .typeMismatch, messageContains: "found a boolean ('false')"),
+        InvalidInput([1.5], .typeMismatch),
+      ],
+      generate: { random in
+        random.chance(0.25)
+          ? random.element(of: [
+            0, -0.0, 1, 0.1, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, .leastNormalMagnitude,
+          ])
+          : Float(
+            sign: random.chance(0.5) ? .minus : .plus,
+            exponent: Int.random(in: -126...127, using: &random),
+            significand: Float.random(in: 1..<2, using: &random))
+      })
+  }
+
+  private static var losslessBool: TransformConformance<LosslessValueTransform<Bool>> {
+    TransformConformance(
+      "LosslessValue",
+      samples: [(true, true), (false, false)],
+      invalidInputs: [
+        (2, "2"), (-1, "-1"), (0.5, "0.5"), ("yes", "yes"), ("no", "no"), ("t", "t"), ("", ""),
+        (" true", " true"), ("2", "2"), ("01", "01"), ("truee", "truee"),
+      ].map {
+        InvalidInput(
+          $0.0, .dataCorrupted, messageContains: "'\($0.1)' is not a Bool: expected true, false")
+      } + [
+        InvalidInput([true], .typeMismatch),
+        InvalidInput(["value": true], .typeMismatch),
+      ],
+      generate: { random in Bool.random(using: &random) })
+  }
+
+  private static var losslessString: TransformConformance<LosslessValueTransform<String>> {
+    TransformConformance(
+      "LosslessValue",
+      // Strings that look like numbers and booleans stay strings.
+      samples: [
+        ("A-1042", "A-1042"), ("42", "42"), ("", ""), ("true", "true"), ("Zürich 東京", "Zürich 東京"),
+        ("007", "007"),
+      ],
+      invalidInputs: [
+        InvalidInput(["A-1042"], .typeMismatch, messageContains: "Expected String"),
+        InvalidInput(["value": "A-1042"], .typeMismatch),
+      ],
+      generate: { random in
+        random.chance(0.3)
+          ? random.element(of: ["42", "-0", "1e3", "4.25", "true", "FALSE", "0x2A", " 1"])
+          : random.unicodeString()
+      })
+  }
+
+  /// Strings that `Double` and `Float` refuse as not being decimal numbers.
+  private static let notDecimalNumbers = [
+    "nan", "NaN", "inf", "-inf", "Infinity", "0x1p3", ".5", "5.", " 9.5", "9.5 ", "1,5", "",
+    "1e", "e3", "+", "1_000", "--1",
+  ]
+}
