@@ -39,6 +39,10 @@ let wrapperModules: [Library] = [
   Library(name: "DataCoding"),
   Library(name: "LossyCoding"),
   Library(name: "DefaultCoding"),
+  Library(name: "DocumentCoding", dependencies: ["CodableTransformsCore", "DateCoding"]),
+  Library(
+    name: "SnapshotCoding",
+    dependencies: ["CodableTransformsCore", "DocumentCoding", "DateCoding", "GeoPointCoding"]),
 ]
 
 let libraries: [Library] =

@@ -6,8 +6,10 @@
 @_exported import DataCoding
 @_exported import DateCoding
 @_exported import DefaultCoding
+@_exported import DocumentCoding
 @_exported import GeoPointCoding
 @_exported import LosslessCoding
 @_exported import LossyCoding
+@_exported import SnapshotCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding

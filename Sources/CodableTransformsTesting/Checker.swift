@@ -137,11 +137,14 @@ where Wrapper.WrappedValue: Equatable & Sendable {
       // Inputs can hold many thousands of elements: describe them only on failure, shortened.
       let input = { Self.abbreviated(recovered.wire) }
       let report = LossyDecodingReport()
+      guard let reporting = coder.adding(userInfo: [.lossyDecodingReport: report]) else {
+        return fail(
+          "\(coder.name) cannot put a LossyDecodingReport in its decoder's userInfo: "
+            + "implement ConformanceCoder.adding(userInfo:)")
+      }
       let decoded: any HarnessProtocol<Wrapper>
       do {
-        decoded = try coder.decode(
-          harness, from: self.input(coder, value: recovered.wire),
-          userInfo: [.lossyDecodingReport: report])
+        decoded = try reporting.decode(harness, from: self.input(coder, value: recovered.wire))
       } catch {
         fail("decoding \(input()) threw \(error); expected \(recovered.value)")
         continue

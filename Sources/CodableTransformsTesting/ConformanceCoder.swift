@@ -39,23 +39,6 @@ public protocol ConformanceCoder: Sendable, CustomTestStringConvertible {
   /// - Throws: The decoder's errors, unchanged: the kit checks their kind and coding path.
   func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T
 
-  /// Writes a tree in the coder's format and decodes a value from it with a decoder whose
-  /// `userInfo` is `userInfo`.
-  ///
-  /// The kit passes a `LossyDecodingReport` under `.lossyDecodingReport` to check that lossy
-  /// wrappers report what they drop. The default implementation handles an empty `userInfo`
-  /// only; a coder whose decoder has a `userInfo` should implement this.
-  ///
-  /// - Parameters:
-  ///   - type: The type to decode; the kit always passes a keyed harness.
-  ///   - wire: The input, with keys as they appear on the wire.
-  ///   - userInfo: What to put in the decoder's `userInfo`.
-  /// - Returns: The decoded value.
-  /// - Throws: The decoder's errors, unchanged.
-  func decode<T: Decodable>(
-    _ type: T.Type, from wire: WireValue, userInfo: [CodingUserInfoKey: any Sendable]
-  ) throws -> T
-
   /// The key a coder writes for a property name: `"tested_value"` for `"testedValue"` under a
   /// snake-case key strategy. The default is the name itself.
   ///
@@ -75,26 +58,17 @@ public protocol ConformanceCoder: Sendable, CustomTestStringConvertible {
   ///   - check: The check.
   /// - Returns: The explanation of the limitation, or `nil`.
   func knownLimitation(suite: String, shape: ConformanceShape, check: ConformanceCheck) -> String?
+
+  /// The same coder with more values in its encoder's and decoder's `userInfo`, or `nil` when it
+  /// cannot take any. Suites of wrappers that read `userInfo` (see
+  /// ``ConformanceSuite/withUserInfo(_:)``) run only with coders that return one.
+  ///
+  /// - Parameter userInfo: The values to add; they replace values of the same keys.
+  /// - Returns: The configured coder, or `nil`. The default is `nil`.
+  func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)?
 }
 
 extension ConformanceCoder {
-  /// Decodes with ``decode(_:from:)`` when `userInfo` is empty; otherwise throws, so that a
-  /// check that needs `userInfo` fails with a message naming the coder instead of passing
-  /// without it.
-  ///
-  /// - Parameters:
-  ///   - type: The type to decode.
-  ///   - wire: The input.
-  ///   - userInfo: What to put in the decoder's `userInfo`.
-  /// - Returns: The decoded value.
-  /// - Throws: The decoder's errors, or an error saying that the coder does not pass `userInfo`.
-  public func decode<T: Decodable>(
-    _ type: T.Type, from wire: WireValue, userInfo: [CodingUserInfoKey: any Sendable]
-  ) throws -> T {
-    guard userInfo.isEmpty else { throw UserInfoUnsupported(coder: name) }
-    return try decode(type, from: wire)
-  }
-
   /// Returns `propertyName` unchanged.
   public func wireKey(for propertyName: String) -> String { propertyName }
 
@@ -102,6 +76,11 @@ extension ConformanceCoder {
   public func knownLimitation(suite: String, shape: ConformanceShape, check: ConformanceCheck)
     -> String?
   { nil }
+
+  /// Returns `nil`: the coder takes no `userInfo`.
+  public func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)? {
+    nil
+  }
 
   /// The coder's ``name``, shown as the test argument.
   public var testDescription: String { name }
@@ -120,12 +99,24 @@ public struct JSONConformanceCoder: ConformanceCoder {
 
   /// The configuration.
   public var configuration: Configuration
+  /// Values the encoder and decoder see in `userInfo`.
+  public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
   /// Creates the coder.
   ///
   /// - Parameter configuration: How the encoder and decoder are configured.
   public init(_ configuration: Configuration) {
     self.configuration = configuration
+  }
+
+  /// The coder with more `userInfo`.
+  ///
+  /// - Parameter userInfo: The values to add.
+  /// - Returns: The configured coder.
+  public func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)? {
+    var coder = self
+    coder.userInfo.merge(userInfo) { $1 }
+    return coder
   }
 
   /// `"JSON"` or `"JSON (sorted, snake_case, ISO 8601)"`.
@@ -143,6 +134,7 @@ public struct JSONConformanceCoder: ConformanceCoder {
   /// - Throws: The encoder's errors.
   public func encode<T: Encodable>(_ value: T) throws -> WireValue {
     let encoder = JSONEncoder()
+    for (key, value) in userInfo { encoder.userInfo[key] = value }
     if configuration == .sortedSnakeCaseISO8601 {
       encoder.outputFormatting = .sortedKeys
       encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -159,23 +151,8 @@ public struct JSONConformanceCoder: ConformanceCoder {
   /// - Returns: The decoded value.
   /// - Throws: The decoder's errors.
   public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
-    try decode(type, from: wire, userInfo: [:])
-  }
-
-  /// Writes the tree as JSON and decodes it with the configured `JSONDecoder`, whose `userInfo`
-  /// is `userInfo`.
-  ///
-  /// - Parameters:
-  ///   - type: The type to decode.
-  ///   - wire: The input.
-  ///   - userInfo: The decoder's `userInfo`.
-  /// - Returns: The decoded value.
-  /// - Throws: The decoder's errors.
-  public func decode<T: Decodable>(
-    _ type: T.Type, from wire: WireValue, userInfo: [CodingUserInfoKey: any Sendable]
-  ) throws -> T {
     let decoder = JSONDecoder()
-    decoder.userInfo = userInfo
+    for (key, value) in userInfo { decoder.userInfo[key] = value }
     if configuration == .sortedSnakeCaseISO8601 {
       decoder.keyDecodingStrategy = .convertFromSnakeCase
       decoder.dateDecodingStrategy = .iso8601
@@ -206,12 +183,24 @@ public struct JSONConformanceCoder: ConformanceCoder {
 public struct PropertyListConformanceCoder: ConformanceCoder {
   /// The output format, `.xml` or `.binary`.
   public var format: PropertyListSerialization.PropertyListFormat
+  /// Values the encoder and decoder see in `userInfo`.
+  public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
   /// Creates the coder.
   ///
   /// - Parameter format: The output format, `.xml` or `.binary`.
   public init(_ format: PropertyListSerialization.PropertyListFormat) {
     self.format = format
+  }
+
+  /// The coder with more `userInfo`.
+  ///
+  /// - Parameter userInfo: The values to add.
+  /// - Returns: The configured coder.
+  public func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)? {
+    var coder = self
+    coder.userInfo.merge(userInfo) { $1 }
+    return coder
   }
 
   /// `"PropertyList (xml)"` or `"PropertyList (binary)"`.
@@ -236,40 +225,19 @@ public struct PropertyListConformanceCoder: ConformanceCoder {
   /// - Returns: The decoded value.
   /// - Throws: The decoder's errors.
   public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
-    try decode(type, from: wire, userInfo: [:])
-  }
-
-  /// Writes the tree as a property list and decodes it with a `PropertyListDecoder` whose
-  /// `userInfo` is `userInfo`.
-  ///
-  /// - Parameters:
-  ///   - type: The type to decode.
-  ///   - wire: The input.
-  ///   - userInfo: The decoder's `userInfo`.
-  /// - Returns: The decoded value.
-  /// - Throws: The decoder's errors.
-  public func decode<T: Decodable>(
-    _ type: T.Type, from wire: WireValue, userInfo: [CodingUserInfoKey: any Sendable]
-  ) throws -> T {
     let decoder = PropertyListDecoder()
-    decoder.userInfo = userInfo
-    return try decoder.decode(T.self, from: makeEncoder().encode(wire))
+    for (key, value) in userInfo { decoder.userInfo[key] = value }
+    // The input tree is written without `userInfo`: it is data, not a value under test.
+    return try decoder.decode(T.self, from: makeEncoder(userInfo: [:]).encode(wire))
   }
 
-  private func makeEncoder() -> PropertyListEncoder {
+  private func makeEncoder(userInfo: [CodingUserInfoKey: any Sendable]? = nil)
+    -> PropertyListEncoder
+  {
     let encoder = PropertyListEncoder()
     encoder.outputFormat = format
+    for (key, value) in userInfo ?? self.userInfo { encoder.userInfo[key] = value }
     return encoder
-  }
-}
-
-/// The error of a coder that cannot pass `userInfo` to its decoder.
-struct UserInfoUnsupported: Error, CustomStringConvertible {
-  var coder: String
-
-  var description: String {
-    "\(coder) does not pass userInfo to its decoder: implement "
-      + "ConformanceCoder.decode(_:from:userInfo:)"
   }
 }
 
@@ -284,6 +252,13 @@ public enum ConformanceCoders {
     PropertyListConformanceCoder(.binary),
   ]
 
+  /// `SnapshotEncoder` and `SnapshotDecoder`: default options with Swift-value trees, and snake-case
+  /// keys with unknown keys rejected and Foundation-object trees.
+  public static let snapshot: [any ConformanceCoder] = [
+    SnapshotConformanceCoder(.standard),
+    SnapshotConformanceCoder(.foundationObjectsSnakeCaseRejectingUnknownKeys),
+  ]
+
   /// Every coder of the root package: what the library's own tests run.
-  public static let all: [any ConformanceCoder] = foundation
+  public static let all: [any ConformanceCoder] = foundation + snapshot
 }

@@ -147,6 +147,32 @@ public protocol ConformanceSuite: Sendable {
 extension ConformanceSuite {
   /// The cases with every coder of the root package (``ConformanceCoders/all``).
   public var cases: [ConformanceCase] { cases(coders: ConformanceCoders.all) }
+
+  /// The same suite run with coders whose encoder and decoder have more values in `userInfo`,
+  /// for wrappers whose behaviour depends on it.
+  ///
+  /// ```swift
+  /// let suite = documentIDSuite.withUserInfo([.encodesDocumentID: true])
+  /// ```
+  ///
+  /// Coders that cannot take `userInfo` (``ConformanceCoder/adding(userInfo:)`` returns `nil`)
+  /// are left out of the cases.
+  ///
+  /// - Parameter userInfo: The values every coder's encoder and decoder get.
+  /// - Returns: The suite.
+  public func withUserInfo(_ userInfo: [CodingUserInfoKey: any Sendable]) -> any ConformanceSuite {
+    UserInfoSuite(base: self, userInfo: userInfo)
+  }
+}
+
+/// A suite whose coders get more `userInfo`.
+private struct UserInfoSuite: ConformanceSuite {
+  let base: any ConformanceSuite
+  let userInfo: [CodingUserInfoKey: any Sendable]
+
+  func cases(coders: [any ConformanceCoder]) -> [ConformanceCase] {
+    base.cases(coders: coders.compactMap { $0.adding(userInfo: userInfo) })
+  }
 }
 
 extension Array: ConformanceSuite where Element == any ConformanceSuite {

@@ -34,6 +34,18 @@ struct EveryWrapper: Codable, Hashable, Sendable {
   @DefaultZero<Double>.Lenient var ratio: Double
   @DefaultCoded<DefaultValues.EmptyArray<TimeZone>, StringCodedTimeZone<[TimeZone]>>
   var zonesOrEmpty: [TimeZone]
+  @DocumentID var id: String?
+  @ServerTimestamp var createdAt: Date?
+  @ExplicitNull var note: String?
+  @KeyedList var comments: [ListedComment]
+  @UnknownFields var extra: [String: SnapshotValue] = [:]
+}
+
+/// A `KeyedList` element, to check that the protocol is visible.
+struct ListedComment: Codable, Hashable, Sendable, KeyedListElement {
+  @DocumentID var id: String?
+  var text: String
+  static var listKey: WritableKeyPath<ListedComment, String?> { \.id }
 }
 
 @Suite("import CodableTransforms")
@@ -49,6 +61,18 @@ struct PublicNamesTests {
     let wrappers: [Any.Type] = [
       StringCodedTimeZone<TimeZone>.self, StringCodedTimeZoneTransform.self,
       URLString<URL>.self, URLStringTransform.self,
+    ]
+    // DocumentCoding, SnapshotCoding
+    let documents: [Any.Type] = [
+      DocumentID<String>.self, ServerTimestamp<Date>.self, ExplicitNull<String>.self,
+      (any DocumentIDRepresentable).self, (any ServerTimestampRepresentable).self,
+      SnapshotEncoder.self, SnapshotDecoder.self, KeyedList<ListedComment>.self,
+      (any KeyedListElement).self, UnknownFields.self, SnapshotValue.self,
+      SnapshotCodingKey.self, FirebaseKeyOrder.self, ServerTimestampPlaceholder.self,
+      SnapshotDecoder.UnknownKeysError.self,
+    ]
+    let userInfoKeys: [CodingUserInfoKey] = [
+      .documentID, .encodesDocumentID, .serverTimestampPlaceholder,
     ]
     #expect(core.count + wrappers.count == 11)
     // CodableTransformsCore (classes), ColorCoding, GeoPointCoding
@@ -92,6 +116,10 @@ struct PublicNamesTests {
     requireSendable(LossyArray<String>.self)
     requireHashable(Lossy<URLString<URL>>.Dictionary<String>.self)
     requireHashable(DefaultZero<Int>.Lenient.self)
+    #expect(documents.count == 15 && Set(userInfoKeys).count == 3)
+    requireSendable(SnapshotEncoder.self)
+    requireSendable(SnapshotDecoder.self)
+    requireSendable(SnapshotValue.self)
 
     requireSendable(EveryWrapper.self)
     requireHashable(EveryWrapper.self)

@@ -25,8 +25,8 @@ private func decodeFeed(_ wire: WireValue, with coder: any ConformanceCoder) thr
   Feed, LossyDecodingReport
 ) {
   let report = LossyDecodingReport()
-  let feed = try coder.decode(
-    Feed.self, from: wire, userInfo: [.lossyDecodingReport: report])
+  let reporting = try #require(coder.adding(userInfo: [.lossyDecodingReport: report]))
+  let feed = try reporting.decode(Feed.self, from: wire)
   return (feed, report)
 }
 

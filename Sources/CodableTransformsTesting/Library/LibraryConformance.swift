@@ -33,6 +33,8 @@ public enum LibraryConformance {
       losslessValue,
       lossyCoding,
       defaultCoding,
+      documentCoding,
+      snapshotCoding,
     ]
   }
 }

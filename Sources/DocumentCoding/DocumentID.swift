@@ -1,0 +1,169 @@
+@_exported import CodableTransformsCore
+
+/// A property wrapper for a document's identifier, which Firestore keeps outside the document's
+/// data: filled in when decoding, left out when encoding.
+///
+/// ```swift
+/// struct Book: Codable, Sendable {
+///     @DocumentID var id: String?
+///     var title: String
+///     var numberOfPages: Int
+/// }
+///
+/// let book = try SnapshotDecoder().decode(Book.self, from: data, documentID: "0GlBR7JFa5KzCv1oQ6wB")
+/// book.id                                   // "0GlBR7JFa5KzCv1oQ6wB"
+/// try SnapshotEncoder().encode(book)        // ["title": …, "numberOfPages": …], no "id"
+/// ```
+///
+/// Decoding takes the identifier from the decoder's `userInfo[.documentID]` when it is set (the
+/// field of the same name is then ignored, whatever it holds), otherwise from the field when it is
+/// present, otherwise `nil`. A missing key or `null` is never an error; a field that is not a
+/// string, or a string the identifier type refuses, is.
+///
+/// Encoding leaves the key out — the identifier is the document's name, not part of its data —
+/// unless the encoder's `userInfo[.encodesDocumentID]` is `true`; `nil` always leaves it out.
+/// Outside a keyed container (an array element, a top-level value), where a key cannot be left
+/// out, the identifier is written as a string, or `null` for `nil`.
+///
+/// Unlike Firebase's wrapper of the same name, this one works with every coder, never throws
+/// because the coder is not Firestore's, and is `Sendable`, `Equatable` and `Hashable` when its
+/// identifier type is. In a `KeyedList` element it receives the element's key.
+///
+/// - Note: Wire format: the identifier's string form (``DocumentIDRepresentable/documentID``),
+///   written only when `userInfo[.encodesDocumentID]` is `true`.
+@propertyWrapper
+public struct DocumentID<Value: DocumentIDRepresentable> {
+  /// The document's identifier, or `nil` when it is not known (a document not yet stored).
+  public var wrappedValue: Value?
+
+  /// Creates the wrapper.
+  ///
+  /// - Parameter wrappedValue: The identifier, usually `nil` for a new document.
+  public init(wrappedValue: Value?) {
+    self.wrappedValue = wrappedValue
+  }
+}
+
+extension DocumentID: KeyedCodingWrapper {
+  /// Decodes the identifier from the decoder's `userInfo[.documentID]`, else from the field.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key, which may be missing or hold `null`.
+  /// - Throws: `DecodingError.typeMismatch` when the field is not a string, and
+  ///   `DecodingError.dataCorrupted` when the identifier type refuses the string or
+  ///   `userInfo[.documentID]` is neither a string nor a ``DocumentIDRepresentable``.
+  public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
+    // Only a decoder carries `userInfo`. `superDecoder(forKey:)` gives one even for a missing key.
+    let decoder = try container.superDecoder(forKey: key)
+    let codingPath = container.codingPath + [key]
+    if let provided = decoder.userInfo[.documentID] {
+      self.init(wrappedValue: try Self.identifier(fromUserInfo: provided, codingPath: codingPath))
+      return
+    }
+    guard let string = try container.decodeIfPresent(String.self, forKey: key) else {
+      self.init(wrappedValue: nil)
+      return
+    }
+    self.init(wrappedValue: try Self.identifier(string, codingPath: codingPath))
+  }
+
+  /// Writes the identifier when the encoder's `userInfo[.encodesDocumentID]` is `true`;
+  /// otherwise leaves the key out.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Throws: The encoder's errors.
+  public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
+    throws
+  {
+    guard let wrappedValue else { return }
+    try container.encodeUnlessDeclined(
+      DocumentIDField(documentID: wrappedValue.documentID), forKey: key)
+  }
+
+  /// Decodes the identifier outside a keyed container: `userInfo[.documentID]` when set, else the
+  /// value, which may be `null`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.typeMismatch` when the value is not a string or `null`, and
+  ///   `DecodingError.dataCorrupted` when the identifier type refuses it.
+  public init(from decoder: any Decoder) throws {
+    if let provided = decoder.userInfo[.documentID] {
+      self.init(
+        wrappedValue: try Self.identifier(fromUserInfo: provided, codingPath: decoder.codingPath))
+      return
+    }
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self.init(wrappedValue: nil)
+      return
+    }
+    self.init(
+      wrappedValue: try Self.identifier(
+        container.decode(String.self), codingPath: decoder.codingPath))
+  }
+
+  /// Encodes the identifier outside a keyed container: its string, or `null` for `nil`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's errors.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let wrappedValue {
+      try container.encode(wrappedValue.documentID)
+    } else {
+      try container.encodeNil()
+    }
+  }
+
+  private static func identifier(_ string: String, codingPath: [any CodingKey]) throws -> Value {
+    do {
+      return try Value._identifier(string)
+    } catch let error as TransformError {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: codingPath, debugDescription: error.message, underlyingError: error))
+    }
+  }
+
+  private static func identifier(fromUserInfo provided: Any, codingPath: [any CodingKey]) throws
+    -> Value
+  {
+    if let string = provided as? String {
+      return try identifier(string, codingPath: codingPath)
+    }
+    if let representable = provided as? any DocumentIDRepresentable {
+      return try identifier(representable.documentID, codingPath: codingPath)
+    }
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath,
+        debugDescription:
+          "userInfo[.documentID] holds '\(provided)' of type \(type(of: provided)); "
+          + "expected a String or a DocumentIDRepresentable value"))
+  }
+}
+
+/// What `@DocumentID` asks the encoder to write: the identifier, if `.encodesDocumentID` is set.
+private struct DocumentIDField: EncoderDecidedValue {
+  var documentID: String
+
+  func encodeIfWanted(to encoder: any Encoder) throws {
+    guard encoder.userInfo[.encodesDocumentID] as? Bool == true else { throw EncoderDeclined() }
+    var container = encoder.singleValueContainer()
+    try container.encode(documentID)
+  }
+}
+
+extension DocumentID: Sendable where Value: Sendable {}
+
+extension DocumentID: Equatable where Value: Equatable {}
+
+extension DocumentID: Hashable where Value: Hashable {}
+
+extension DocumentID: CustomStringConvertible {
+  /// The identifier, or `"nil"`.
+  public var description: String { wrappedValue.map { "\($0)" } ?? "nil" }
+}
