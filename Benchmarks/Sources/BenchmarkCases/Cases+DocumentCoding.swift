@@ -1,0 +1,142 @@
+import CodableTransforms
+import Foundation
+
+// Firestore's wrappers against the same rules written by hand. `@DocumentID` reads the
+// document ID from the decoder's `userInfo`, else from the field; it is left out when encoding
+// unless the encoder's `userInfo` asks for it.
+
+// MARK: - DocumentID
+
+struct DocumentIDRecord: Codable, Sendable {
+  @DocumentID var id: String?
+  var title: String
+}
+
+struct HandDocumentIDRecord: Codable, Sendable {
+  var id: String?
+  var title: String
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let provided = decoder.userInfo[.documentID] as? String {
+      id = provided
+    } else {
+      id = try container.decodeIfPresent(String.self, forKey: .id)
+    }
+    title = try container.decode(String.self, forKey: .title)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    if encoder.userInfo[.encodesDocumentID] as? Bool == true {
+      try container.encodeIfPresent(id, forKey: .id)
+    }
+    try container.encode(title, forKey: .title)
+  }
+}
+
+// MARK: - ServerTimestamp
+
+struct ServerTimestampRecord: Codable, Sendable {
+  @ServerTimestamp var a: Date?
+  @ServerTimestamp var b: Date?
+  @ServerTimestamp var c: Date?
+  @ServerTimestamp var d: Date?
+}
+
+/// A `nil` date is left out, unless the encoder's `userInfo` holds a placeholder to write.
+struct HandServerTimestampRecord: Codable, Sendable {
+  var a: Date?
+  var b: Date?
+  var c: Date?
+  var d: Date?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    a = try container.decodeIfPresent(Date.self, forKey: .a)
+    b = try container.decodeIfPresent(Date.self, forKey: .b)
+    c = try container.decodeIfPresent(Date.self, forKey: .c)
+    d = try container.decodeIfPresent(Date.self, forKey: .d)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    try Self.encode(a, &container, .a, encoder)
+    try Self.encode(b, &container, .b, encoder)
+    try Self.encode(c, &container, .c, encoder)
+    try Self.encode(d, &container, .d, encoder)
+  }
+
+  @inline(__always)
+  static func encode(
+    _ date: Date?, _ container: inout KeyedEncodingContainer<FourKeys>, _ key: FourKeys,
+    _ encoder: any Encoder
+  ) throws {
+    if let date {
+      try container.encode(date, forKey: key)
+    } else if let placeholder = encoder.userInfo[.serverTimestampPlaceholder] as? any Encodable {
+      try container.encode(placeholder, forKey: key)
+    }
+  }
+}
+
+// MARK: - ExplicitNull
+
+struct ExplicitNullRecord: Codable, Sendable {
+  @ExplicitNull var a: String?
+  @ExplicitNull var b: String?
+  @ExplicitNull var c: String?
+  @ExplicitNull var d: String?
+}
+
+struct HandExplicitNullRecord: Codable, Sendable {
+  var a: String?
+  var b: String?
+  var c: String?
+  var d: String?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    a = try container.decodeIfPresent(String.self, forKey: .a)
+    b = try container.decodeIfPresent(String.self, forKey: .b)
+    c = try container.decodeIfPresent(String.self, forKey: .c)
+    d = try container.decodeIfPresent(String.self, forKey: .d)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    try container.encode(a, forKey: .a)
+    try container.encode(b, forKey: .b)
+    try container.encode(c, forKey: .c)
+    try container.encode(d, forKey: .d)
+  }
+}
+
+extension RatioCases {
+  static let documentCoding =
+    RatioCase.pairs(
+      suite: "DocumentCoding", name: "DocumentID", subject: DocumentIDRecord.self,
+      baseline: HandDocumentIDRecord.self,
+      payload: { count, format in
+        try serializedRecords(count, format) { ["id": "doc-\($0)", "title": "Title \($0)"] }
+      }
+    ) { index in
+      DocumentIDRecord(id: "doc-\(index)", title: "Title \(index)")
+    }
+    + RatioCase.pairs(
+      suite: "DocumentCoding", name: "ServerTimestamp", subject: ServerTimestampRecord.self,
+      baseline: HandServerTimestampRecord.self
+    ) { index in
+      ServerTimestampRecord(a: date(index, 1), b: date(index, 2), c: date(index, 3), d: nil)
+    }
+    + RatioCase.pairs(
+      suite: "DocumentCoding", name: "ExplicitNull", subject: ExplicitNullRecord.self,
+      baseline: HandExplicitNullRecord.self
+    ) { index in
+      ExplicitNullRecord(a: "a\(index)", b: "b", c: "c\(index % 10)", d: nil)
+    }
+}

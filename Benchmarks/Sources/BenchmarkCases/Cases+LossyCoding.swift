@@ -1,0 +1,133 @@
+import CodableTransforms
+import Foundation
+
+// A lossy collection against the plain collection (no bad elements: the cost of being lossy),
+// and against a hand-written lossy loop (bad elements: the cost of the wrapper's bookkeeping).
+
+struct Item: Codable, Sendable, Equatable {
+  var id: Int
+  var name: String
+  var score: Double
+}
+
+func item(_ index: Int) -> Item {
+  Item(id: index, name: "item \(index)", score: Double(index % 1000) / 8)
+}
+
+/// Ten items per record; with `bad`, every tenth has a string `id` and cannot decode.
+func itemTree(_ record: Int, _ position: Int, bad: Bool) -> [String: Any] {
+  let index = record * 10 + position
+  let good = item(index)
+  return [
+    "id": bad && position == 3 ? "#\(index)" as Any : good.id, "name": good.name,
+    "score": good.score,
+  ]
+}
+
+// MARK: - LossyArray
+
+struct LossyArrayRecord: Codable, Sendable {
+  @LossyArray var items: [Item]
+}
+
+struct PlainArrayRecord: Codable, Sendable {
+  var items: [Item]
+}
+
+/// Decodes each element, and on failure records the error and skips the element: the
+/// wrapper's behaviour, by hand.
+struct HandLossyArrayRecord: Codable, Sendable {
+  var items: [Item]
+  var errors: [String] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case items
+  }
+
+  private struct Skip: Decodable {
+    init(from decoder: any Decoder) {}
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var elements = try container.nestedUnkeyedContainer(forKey: .items)
+    var items: [Item] = []
+    if let count = elements.count { items.reserveCapacity(count) }
+    var errors: [any Error] = []
+    while !elements.isAtEnd {
+      do {
+        items.append(try elements.decode(Item.self))
+      } catch {
+        errors.append(error)
+        _ = try elements.decode(Skip.self)
+      }
+    }
+    self.items = items
+    self.errors = errors.map { _ in "dropped" }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(items, forKey: .items)
+  }
+}
+
+// MARK: - LossyDictionary
+
+struct LossyDictionaryRecord: Codable, Sendable {
+  @LossyDictionary var items: [String: Item]
+}
+
+struct PlainDictionaryRecord: Codable, Sendable {
+  var items: [String: Item]
+}
+
+// MARK: - LossyOptional
+
+struct LossyOptionalRecord: Codable, Sendable {
+  @LossyOptional var a: Item?
+  @LossyOptional var b: Item?
+  @LossyOptional var c: Item?
+  @LossyOptional var d: Item?
+}
+
+struct PlainOptionalRecord: Codable, Sendable {
+  var a: Item?
+  var b: Item?
+  var c: Item?
+  var d: Item?
+}
+
+extension RatioCases {
+  static let lossyCoding =
+    RatioCase.pairs(
+      suite: "LossyCoding", name: "LossyArray (0% bad)", subject: LossyArrayRecord.self,
+      baseline: PlainArrayRecord.self, baselineName: "a plain [T]", target: 1.03, records: 100
+    ) { record in
+      LossyArrayRecord(items: (0..<10).map { item(record * 10 + $0) })
+    }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "LossyArray (10% bad)", subject: LossyArrayRecord.self,
+      baseline: HandLossyArrayRecord.self, baselineName: "a hand-written lossy loop",
+      directions: [.decode], records: 100,
+      payload: { count, format in
+        try serializedRecords(count, format) { record in
+          ["items": (0..<10).map { itemTree(record, $0, bad: true) }]
+        }
+      }
+    ) { _ in LossyArrayRecord(items: []) }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "LossyDictionary (0% bad)", subject: LossyDictionaryRecord.self,
+      baseline: PlainDictionaryRecord.self, baselineName: "a plain [String: T]", target: 1.03,
+      records: 100
+    ) { record in
+      LossyDictionaryRecord(
+        items: Dictionary(uniqueKeysWithValues: (0..<10).map { ("k\($0)", item(record * 10 + $0)) }))
+    }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "LossyOptional", subject: LossyOptionalRecord.self,
+      baseline: PlainOptionalRecord.self, baselineName: "a plain T?"
+    ) { index in
+      LossyOptionalRecord(a: item(index), b: item(index + 1), c: item(index + 2), d: nil)
+    }
+}
