@@ -43,20 +43,18 @@ where Codec.Value == Data, Codec.CodingValue == String {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FourKeys.self)
-    let transform = Codec.decode
-    a = try container.string(.a, transform)
-    b = try container.string(.b, transform)
-    c = try container.stringIfPresent(.c, transform)
-    d = try container.stringIfPresent(.d, transform)
+    a = try container.string(.a) { try Codec.decode($0) }
+    b = try container.string(.b) { try Codec.decode($0) }
+    c = try container.stringIfPresent(.c) { try Codec.decode($0) }
+    d = try container.stringIfPresent(.d) { try Codec.decode($0) }
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FourKeys.self)
-    let transform = Codec.encode
-    try container.string(a, .a, transform)
-    try container.string(b, .b, transform)
-    try container.stringIfPresent(c, .c, transform)
-    try container.stringIfPresent(d, .d, transform)
+    try container.string(a, .a) { try Codec.encode($0) }
+    try container.string(b, .b) { try Codec.encode($0) }
+    try container.stringIfPresent(c, .c) { try Codec.encode($0) }
+    try container.stringIfPresent(d, .d) { try Codec.encode($0) }
   }
 }
 

@@ -109,10 +109,21 @@ struct HandExplicitNullRecord: Codable, Sendable {
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FourKeys.self)
-    try container.encode(a, forKey: .a)
-    try container.encode(b, forKey: .b)
-    try container.encode(c, forKey: .c)
-    try container.encode(d, forKey: .d)
+    try Self.encode(a, &container, .a)
+    try Self.encode(b, &container, .b)
+    try Self.encode(c, &container, .c)
+    try Self.encode(d, &container, .d)
+  }
+
+  @inline(__always)
+  static func encode(
+    _ string: String?, _ container: inout KeyedEncodingContainer<FourKeys>, _ key: FourKeys
+  ) throws {
+    if let string {
+      try container.encode(string, forKey: key)
+    } else {
+      try container.encodeNil(forKey: key)
+    }
   }
 }
 

@@ -34,11 +34,19 @@ struct PlainArrayRecord: Codable, Sendable {
   var items: [Item]
 }
 
-/// Decodes each element, and on failure records the error and skips the element: the
-/// wrapper's behaviour, by hand.
+/// Decodes each element, and on failure keeps the error with the element's coding path and
+/// skips the element: the wrapper's behaviour, by hand.
 struct HandLossyArrayRecord: Codable, Sendable {
   var items: [Item]
   var errors: [String] = []
+
+  private struct Index: CodingKey {
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    var intValue: Int?
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+  }
 
   private enum CodingKeys: String, CodingKey {
     case items
@@ -53,12 +61,13 @@ struct HandLossyArrayRecord: Codable, Sendable {
     var elements = try container.nestedUnkeyedContainer(forKey: .items)
     var items: [Item] = []
     if let count = elements.count { items.reserveCapacity(count) }
-    var errors: [any Error] = []
+    var errors: [(error: any Error, codingPath: [any CodingKey])] = []
     while !elements.isAtEnd {
+      let index = elements.currentIndex
       do {
         items.append(try elements.decode(Item.self))
       } catch {
-        errors.append(error)
+        errors.append((error, elements.codingPath + [Index(index)]))
         _ = try elements.decode(Skip.self)
       }
     }

@@ -80,6 +80,18 @@ func canonical(_ tree: Any) -> String {
     return canonical(native)
   case let array as NSArray:
     return canonical(array.map { $0 })
+  case let number as NSNumber:
+    // `1`, `1.0` and `true` are one number in a tree: which type each coder picks is not the
+    // comparison's concern.
+    return "\(number.doubleValue)"
+  case let number as Double:
+    return "\(number)"
+  case let number as Int:
+    return "\(Double(number))"
+  case let number as Int64:
+    return "\(Double(number))"
+  case let boolean as Bool:
+    return boolean ? "1.0" : "0.0"
   default:
     return "\(tree)"
   }

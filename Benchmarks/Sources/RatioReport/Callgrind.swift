@@ -12,6 +12,12 @@ func measuredRun(_ body: () throws -> Void) rethrows {
 }
 
 /// In the child: warm each side up, count its allocations, then run it once in the region.
+///
+/// To see where a case spends its instructions, run the child under callgrind for one side:
+///
+///     valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredRun*' \
+///       .build/release/ratio-report --callgrind-child --side library --filter 'HexColor decode JSON'
+///     callgrind_annotate --inclusive=yes callgrind.out.<pid>
 func runCallgrindChild(_ cases: [RatioCase], options: Options) throws {
   for ratioCase in cases {
     let records = recordCount(ratioCase, options)
@@ -20,8 +26,8 @@ func runCallgrindChild(_ cases: [RatioCase], options: Options) throws {
     try prepared.subject()
     let baselineMallocs = try countMallocs(prepared.baseline)
     let subjectMallocs = try countMallocs(prepared.subject)
-    try measuredRun(prepared.baseline)
-    try measuredRun(prepared.subject)
+    if options.side != "library" { try measuredRun(prepared.baseline) }
+    if options.side != "baseline" { try measuredRun(prepared.subject) }
     print("mallocs \(records) \(baselineMallocs) \(subjectMallocs)")
   }
 }
@@ -40,7 +46,8 @@ func measureInstructions(_ cases: [RatioCase], options: Options) throws -> [Case
   let process = Process()
   process.executableURL = URL(fileURLWithPath: valgrind)
   process.arguments = [
-    "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=*measuredRun*",
+    "--tool=callgrind", "--log-file=\(directory.appendingPathComponent("valgrind.log").path)",
+    "--collect-atstart=no", "--toggle-collect=*measuredRun*",
     // `--dump-after` matches the start of the (mangled) name only.
     "--dump-after=$s11RatioReport11measuredRun*", "--callgrind-out-file=\(outFile)",
     CommandLine.arguments[0], "--callgrind-child",
@@ -50,7 +57,6 @@ func measureInstructions(_ cases: [RatioCase], options: Options) throws -> [Case
   process.environment = environment
   let output = Pipe()
   process.standardOutput = output
-  process.standardError = FileHandle(forWritingAtPath: "/dev/null")
   try process.run()
   let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   process.waitUntilExit()

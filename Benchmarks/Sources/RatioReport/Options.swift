@@ -18,6 +18,9 @@ struct Options {
   var list = false
   /// Internal: the process runs under callgrind and measures each side once.
   var callgrindChild = false
+  /// With `--callgrind-child`: run only this side (`baseline` or `library`) in the counted
+  /// region, for `callgrind_annotate`.
+  var side: String?
 
   static let usage = """
     usage: ratio-report [--instructions] [--filter TEXT]... [--scale X] [--min-time SECONDS]
@@ -66,6 +69,7 @@ struct Options {
       case "--markdown": markdown = true
       case "--list": list = true
       case "--callgrind-child": callgrindChild = true
+      case "--side": side = try value(argument)
       case "--help", "-h": throw UsageError(nil)
       default: throw UsageError("unknown argument '\(argument)'")
       }
