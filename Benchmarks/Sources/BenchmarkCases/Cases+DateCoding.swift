@@ -103,8 +103,12 @@ struct HandTimestampRecord: Codable, Sendable {
     let container = try decoder.container(keyedBy: FourKeys.self)
     a = try Self.date(container.decode(Timestamp.self, forKey: .a), container, .a)
     b = try Self.date(container.decode(Timestamp.self, forKey: .b), container, .b)
-    c = try container.decodeIfPresent(Timestamp.self, forKey: .c).map { try Self.date($0, container, .c) }
-    d = try container.decodeIfPresent(Timestamp.self, forKey: .d).map { try Self.date($0, container, .d) }
+    c = try container.decodeIfPresent(Timestamp.self, forKey: .c).map {
+      try Self.date($0, container, .c)
+    }
+    d = try container.decodeIfPresent(Timestamp.self, forKey: .d).map {
+      try Self.date($0, container, .d)
+    }
   }
 
   @inline(__always)
@@ -134,6 +138,7 @@ struct ISO8601Record: Codable, Sendable {
 }
 
 /// Parses and formats with one static `Date.ISO8601FormatStyle`, the usual hand-written choice.
+///
 /// It reads whole seconds only, so the fixture has no fractions.
 struct HandISO8601Record: Codable, Sendable {
   static let style = Date.ISO8601FormatStyle()

@@ -127,14 +127,17 @@ struct HandExplicitNullRecord: Codable, Sendable {
   }
 }
 
+/// Documents whose ID is a field of the payload, as a REST API returns them.
+func documentIDPayload(_ count: Int, _ format: CoderFormat) throws -> Data {
+  try serializedRecords(count, format) { ["id": "doc-\($0)", "title": "Title \($0)"] }
+}
+
 extension RatioCases {
   static let documentCoding =
     RatioCase.pairs(
       suite: "DocumentCoding", name: "DocumentID", subject: DocumentIDRecord.self,
       baseline: HandDocumentIDRecord.self,
-      payload: { count, format in
-        try serializedRecords(count, format) { ["id": "doc-\($0)", "title": "Title \($0)"] }
-      }
+      payload: documentIDPayload
     ) { index in
       DocumentIDRecord(id: "doc-\(index)", title: "Title \(index)")
     }

@@ -136,6 +136,13 @@ struct HandStringCodedBoolRecord: Codable, Sendable {
   }
 }
 
+/// Integers written as strings, the other form `@LosslessValue` reads.
+func integersInStrings(_ count: Int, _ format: CoderFormat) throws -> Data {
+  try serializedRecords(count, format) { index in
+    ["a": "\(index)", "b": "\(index * 7_919)", "c": "\(-index)"]
+  }
+}
+
 extension RatioCases {
   static let losslessCoding =
     RatioCase.pairs(
@@ -147,11 +154,7 @@ extension RatioCases {
     + RatioCase.pairs(
       suite: "LosslessCoding", name: "LosslessValue<Int> (strings)", subject: LosslessRecord.self,
       baseline: HandLosslessRecord.self, directions: [.decode],
-      payload: { count, format in
-        try serializedRecords(count, format) { index in
-          ["a": "\(index)", "b": "\(index * 7_919)", "c": "\(-index)"]
-        }
-      }
+      payload: integersInStrings
     ) { _ in LosslessRecord(a: 0, b: 0) }
     + RatioCase.pairs(
       suite: "LosslessCoding", name: "IntCodedBool", subject: IntCodedBoolRecord.self,

@@ -107,6 +107,13 @@ struct PlainOptionalRecord: Codable, Sendable {
   var d: Item?
 }
 
+/// Records of ten items, one of which cannot decode.
+func itemsWithBadElements(_ count: Int, _ format: CoderFormat) throws -> Data {
+  try serializedRecords(count, format) { record in
+    ["items": (0..<10).map { itemTree(record, $0, bad: true) }]
+  }
+}
+
 extension RatioCases {
   static let lossyCoding =
     RatioCase.pairs(
@@ -119,11 +126,7 @@ extension RatioCases {
       suite: "LossyCoding", name: "LossyArray (10% bad)", subject: LossyArrayRecord.self,
       baseline: HandLossyArrayRecord.self, baselineName: "a hand-written lossy loop",
       directions: [.decode], records: 100,
-      payload: { count, format in
-        try serializedRecords(count, format) { record in
-          ["items": (0..<10).map { itemTree(record, $0, bad: true) }]
-        }
-      }
+      payload: itemsWithBadElements
     ) { _ in LossyArrayRecord(items: []) }
     + RatioCase.pairs(
       suite: "LossyCoding", name: "LossyDictionary (0% bad)", subject: LossyDictionaryRecord.self,
@@ -131,7 +134,8 @@ extension RatioCases {
       records: 100
     ) { record in
       LossyDictionaryRecord(
-        items: Dictionary(uniqueKeysWithValues: (0..<10).map { ("k\($0)", item(record * 10 + $0)) }))
+        items: Dictionary(uniqueKeysWithValues: (0..<10).map { ("k\($0)", item(record * 10 + $0)) })
+      )
     }
     + RatioCase.pairs(
       suite: "LossyCoding", name: "LossyOptional", subject: LossyOptionalRecord.self,

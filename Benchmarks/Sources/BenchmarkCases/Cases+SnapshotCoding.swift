@@ -32,7 +32,9 @@ func postTree(_ index: Int) -> [String: Any] {
     "score": Double(index) / 4,
     "published": index % 3 != 0,
     "tags": ["swift", "firebase", "tag\(index % 10)"],
-    "author": ["uid": "uid-\(index % 50)", "name": "Author \(index % 50)", "verified": index % 2 == 0],
+    "author": [
+      "uid": "uid-\(index % 50)", "name": "Author \(index % 50)", "verified": index % 2 == 0,
+    ],
     "createdAt": 1_700_000_000_000 + index * 1000,
     "ratings": ["a": index % 5, "b": (index + 1) % 5],
   ]

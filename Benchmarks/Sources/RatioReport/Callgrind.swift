@@ -45,13 +45,14 @@ func measureInstructions(_ cases: [RatioCase], options: Options) throws -> [Case
 
   let process = Process()
   process.executableURL = URL(fileURLWithPath: valgrind)
-  process.arguments = [
-    "--tool=callgrind", "--log-file=\(directory.appendingPathComponent("valgrind.log").path)",
-    "--collect-atstart=no", "--toggle-collect=*measuredRun*",
-    // `--dump-after` matches the start of the (mangled) name only.
-    "--dump-after=$s11RatioReport11measuredRun*", "--callgrind-out-file=\(outFile)",
-    CommandLine.arguments[0], "--callgrind-child",
-  ] + options.selectionArguments
+  process.arguments =
+    [
+      "--tool=callgrind", "--log-file=\(directory.appendingPathComponent("valgrind.log").path)",
+      "--collect-atstart=no", "--toggle-collect=*measuredRun*",
+      // `--dump-after` matches the start of the (mangled) name only.
+      "--dump-after=$s11RatioReport11measuredRun*", "--callgrind-out-file=\(outFile)",
+      CommandLine.arguments[0], "--callgrind-child",
+    ] + options.selectionArguments
   var environment = ProcessInfo.processInfo.environment
   environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
   process.environment = environment
@@ -93,7 +94,8 @@ func measureInstructions(_ cases: [RatioCase], options: Options) throws -> [Case
 /// The instruction count (`Ir`) of a callgrind dump: its `summary:` or `totals:` line.
 private func instructions(inDump path: String) throws -> Double {
   let text = try String(contentsOfFile: path, encoding: .utf8)
-  for line in text.split(separator: "\n") where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
+  for line in text.split(separator: "\n")
+  where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
     if let count = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) {
       return count
     }

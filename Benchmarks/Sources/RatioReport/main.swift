@@ -59,7 +59,9 @@ func markdownTable(_ results: [CaseResult], instructions: Bool) -> String {
 func machineDescription() -> String {
   var system = utsname()
   uname(&system)
-  let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+  let machine = withUnsafeBytes(of: &system.machine) {
+    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+  }
   let cores = ProcessInfo.processInfo.activeProcessorCount
   var load = [0.0, 0.0, 0.0]
   let loadText = getloadavg(&load, 3) == 3 ? ", load average \(format(load[0], 2))" : ""
@@ -88,13 +90,14 @@ func run() throws -> Int32 {
       + "\(format(options.minimumTime, 1)) s per side)"
   print("ratio-report: \(cases.count) cases; \(mode)")
   print("machine: \(machineDescription()); \(Date().formatted(.iso8601))")
-  print("ratio = library / baseline; mallocs/record = the library's allocations beyond the baseline's")
+  print(
+    "ratio = library / baseline; mallocs/record = the library's allocations beyond the baseline's")
   print()
 
   var results: [CaseResult] = []
   if options.instructions {
     results = try measureInstructions(cases, options: options)
-    results.forEach { print(line($0, instructions: true)) }
+    for result in results { print(line(result, instructions: true)) }
   } else {
     for ratioCase in cases {
       let records = recordCount(ratioCase, options)
@@ -128,7 +131,9 @@ func run() throws -> Int32 {
 do {
   exit(try run())
 } catch let error as UsageError {
-  if let message = error.message { FileHandle.standardError.write(Data("error: \(message)\n\n".utf8)) }
+  if let message = error.message {
+    FileHandle.standardError.write(Data("error: \(message)\n\n".utf8))
+  }
   print(Options.usage)
   exit(error.message == nil ? 0 : 2)
 } catch {

@@ -2,8 +2,10 @@ import Benchmark
 import BenchmarkCases
 import Foundation
 
-/// Registers the two sides of every case of a module as package-benchmark benchmarks:
-/// `<case> · baseline` and `<case> · library`. One run decodes or encodes the case's records.
+/// Registers the two sides of every case of a module as package-benchmark benchmarks.
+///
+/// They are named `<case> · baseline` and `<case> · library`; one run decodes or encodes the
+/// case's records.
 ///
 /// - Parameter suite: The module whose cases to register.
 public func registerSuite(_ suite: String) {
@@ -12,7 +14,8 @@ public func registerSuite(_ suite: String) {
     warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 2_000)
   for ratioCase in RatioCases.suite(suite) {
     let prepared = LazyCase(ratioCase)
-    for (label, side) in [("baseline", \PreparedCase.baseline), ("library", \PreparedCase.subject)] {
+    for (label, side) in [("baseline", \PreparedCase.baseline), ("library", \PreparedCase.subject)]
+    {
       Benchmark(
         "\(ratioCase.name) · \(label)", configuration: configuration,
         closure: { benchmark in
