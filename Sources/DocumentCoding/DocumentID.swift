@@ -39,6 +39,7 @@ public struct DocumentID<Value: DocumentIDRepresentable> {
   /// Creates the wrapper.
   ///
   /// - Parameter wrappedValue: The identifier, usually `nil` for a new document.
+  @inlinable
   public init(wrappedValue: Value?) {
     self.wrappedValue = wrappedValue
   }
@@ -56,16 +57,19 @@ extension DocumentID: KeyedCodingWrapper {
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     // Only a decoder carries `userInfo`. `superDecoder(forKey:)` gives one even for a missing key.
     let decoder = try container.superDecoder(forKey: key)
-    let codingPath = container.codingPath + [key]
+    // The path is built only for an error: building it for every document cost two
+    // allocations.
     if let provided = decoder.userInfo[.documentID] {
-      self.init(wrappedValue: try Self.identifier(fromUserInfo: provided, codingPath: codingPath))
+      self.init(
+        wrappedValue: try Self.identifier(
+          fromUserInfo: provided, codingPath: container.codingPath + [key]))
       return
     }
     guard let string = try container.decodeIfPresent(String.self, forKey: key) else {
       self.init(wrappedValue: nil)
       return
     }
-    self.init(wrappedValue: try Self.identifier(string, codingPath: codingPath))
+    self.init(wrappedValue: try Self.identifier(string, codingPath: decoder.codingPath))
   }
 
   /// Writes the identifier when the encoder's `userInfo[.encodesDocumentID]` is `true`;
@@ -118,13 +122,15 @@ extension DocumentID: KeyedCodingWrapper {
     }
   }
 
-  private static func identifier(_ string: String, codingPath: [any CodingKey]) throws -> Value {
+  private static func identifier(
+    _ string: String, codingPath: @autoclosure () -> [any CodingKey]
+  ) throws -> Value {
     do {
       return try Value._identifier(string)
     } catch let error as TransformError {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: codingPath, debugDescription: error.message, underlyingError: error))
+          codingPath: codingPath(), debugDescription: error.message, underlyingError: error))
     }
   }
 
