@@ -113,6 +113,9 @@ extension KeyedEncodingContainer {
 }
 
 /// The four keys of every record: two values, an optional that is present, one that is `nil`.
-enum FourKeys: String, CodingKey {
+///
+/// Without a raw type, like the `CodingKeys` the compiler writes for the wrapped models, so that
+/// both sides look keys up with the same synthesized `stringValue`.
+enum FourKeys: CodingKey {
   case a, b, c, d
 }

@@ -19,9 +19,10 @@ struct CaseResult {
 
   var extraMallocsPerRecord: Double { subjectMallocs - baselineMallocs }
 
-  /// Allocations are compared per record; a fraction of one is a one-off (a buffer that grew
-  /// once), not an allocation per property.
-  var allocationsOK: Bool { !ratioCase.checksAllocations || extraMallocsPerRecord < 0.05 }
+  /// Allocations are compared per record: an allocation per property shows as at least one per
+  /// record, while a fraction of one is a one-off (a buffer that grew once more, a hash table
+  /// that grew at another moment).
+  var allocationsOK: Bool { !ratioCase.checksAllocations || extraMallocsPerRecord < 0.5 }
 
   var timeOK: Bool { ratio <= ratioCase.target }
 
