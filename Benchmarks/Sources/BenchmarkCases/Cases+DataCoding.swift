@@ -5,6 +5,8 @@ import Foundation
 // so the ratio is the wrapper's cost alone.
 
 struct Base64Record: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @Base64Data var a: Data
   @Base64Data var b: Data
   @Base64Data var c: Data?
@@ -12,6 +14,8 @@ struct Base64Record: Codable, Sendable {
 }
 
 struct Base64URLRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @Base64URLData var a: Data
   @Base64URLData var b: Data
   @Base64URLData var c: Data?
@@ -19,6 +23,8 @@ struct Base64URLRecord: Codable, Sendable {
 }
 
 struct HexRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @HexData var a: Data
   @HexData var b: Data
   @HexData var c: Data?
@@ -26,6 +32,8 @@ struct HexRecord: Codable, Sendable {
 }
 
 struct UppercaseHexRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @UppercaseHexData var a: Data
   @UppercaseHexData var b: Data
   @UppercaseHexData var c: Data?

@@ -4,6 +4,8 @@ import Foundation
 // MARK: - SecondsSince1970
 
 struct SecondsRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @SecondsSince1970 var a: Date
   @SecondsSince1970 var b: Date
   @SecondsSince1970 var c: Date?
@@ -38,6 +40,8 @@ struct HandSecondsRecord: Codable, Sendable {
 // MARK: - MillisecondsSince1970
 
 struct MillisecondsRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @MillisecondsSince1970 var a: Date
   @MillisecondsSince1970 var b: Date
   @MillisecondsSince1970 var c: Date?
@@ -86,6 +90,8 @@ struct HandMillisecondsRecord: Codable, Sendable {
 // MARK: - TimestampDate
 
 struct TimestampRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @TimestampDate var a: Date
   @TimestampDate var b: Date
   @TimestampDate var c: Date?
@@ -131,6 +137,8 @@ struct HandTimestampRecord: Codable, Sendable {
 // MARK: - ISO8601Date
 
 struct ISO8601Record: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @ISO8601Date var a: Date
   @ISO8601Date var b: Date
   @ISO8601Date var c: Date?

@@ -5,6 +5,8 @@ import Foundation
 // `decodeIfPresent(…) ?? default` by hand.
 
 struct DefaultRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @DefaultFalse var a: Bool
   @DefaultZero var b: Int
   @DefaultEmptyString var c: String
@@ -36,6 +38,8 @@ struct HandDefaultRecord: Codable, Sendable {
 
 /// `.Lenient`: an invalid value also becomes the default, and is reported.
 struct LenientDefaultRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @DefaultFalse.Lenient var a: Bool
   @DefaultZero<Int>.Lenient var b: Int
   @DefaultEmptyString.Lenient var c: String

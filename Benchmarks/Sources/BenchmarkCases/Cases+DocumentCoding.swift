@@ -7,7 +7,14 @@ import Foundation
 
 // MARK: - DocumentID
 
+/// The keys of a document, shared by both sides of the case.
+enum DocumentKeys: CodingKey {
+  case id, title
+}
+
 struct DocumentIDRecord: Codable, Sendable {
+  typealias CodingKeys = DocumentKeys
+
   @DocumentID var id: String?
   var title: String
 }
@@ -16,9 +23,7 @@ struct HandDocumentIDRecord: Codable, Sendable {
   var id: String?
   var title: String
 
-  private enum CodingKeys: String, CodingKey {
-    case id, title
-  }
+  private typealias CodingKeys = DocumentKeys
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -42,6 +47,8 @@ struct HandDocumentIDRecord: Codable, Sendable {
 // MARK: - ServerTimestamp
 
 struct ServerTimestampRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @ServerTimestamp var a: Date?
   @ServerTimestamp var b: Date?
   @ServerTimestamp var c: Date?
@@ -87,6 +94,8 @@ struct HandServerTimestampRecord: Codable, Sendable {
 // MARK: - ExplicitNull
 
 struct ExplicitNullRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @ExplicitNull var a: String?
   @ExplicitNull var b: String?
   @ExplicitNull var c: String?

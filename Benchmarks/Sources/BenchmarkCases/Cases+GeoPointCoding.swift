@@ -6,6 +6,8 @@ import Foundation
 // validation.
 
 struct CoordinatePairRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @CoordinatePair var a: GeoPoint
   @CoordinatePair var b: GeoPoint
   @CoordinatePair var c: GeoPoint?
@@ -13,6 +15,8 @@ struct CoordinatePairRecord: Codable, Sendable {
 }
 
 struct GeoJSONPositionRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @GeoJSONPosition var a: GeoPoint
   @GeoJSONPosition var b: GeoPoint
   @GeoJSONPosition var c: GeoPoint?

@@ -4,6 +4,8 @@ import Foundation
 // MARK: - LosslessValue<Int>
 
 struct LosslessRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @LosslessValue var a: Int
   @LosslessValue var b: Int
   @LosslessValue var c: Int?
@@ -73,6 +75,8 @@ struct HandLosslessRecord: Codable, Sendable {
 // MARK: - IntCodedBool, StringCodedBool
 
 struct IntCodedBoolRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @IntCodedBool var a: Bool
   @IntCodedBool var b: Bool
   @IntCodedBool var c: Bool?
@@ -105,6 +109,8 @@ struct HandIntCodedBoolRecord: Codable, Sendable {
 }
 
 struct StringCodedBoolRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @StringCodedBool var a: Bool
   @StringCodedBool var b: Bool
   @StringCodedBool var c: Bool?

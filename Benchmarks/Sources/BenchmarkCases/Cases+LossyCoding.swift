@@ -24,13 +24,22 @@ func itemTree(_ record: Int, _ position: Int, bad: Bool) -> [String: Any] {
   ]
 }
 
+/// The key of the records that hold a collection, shared by both sides of a case.
+enum ItemsKeys: CodingKey {
+  case items
+}
+
 // MARK: - LossyArray
 
 struct LossyArrayRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
   @LossyArray var items: [Item]
 }
 
 struct PlainArrayRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
   var items: [Item]
 }
 
@@ -48,9 +57,7 @@ struct HandLossyArrayRecord: Codable, Sendable {
     init?(intValue: Int) { self.intValue = intValue }
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case items
-  }
+  private typealias CodingKeys = ItemsKeys
 
   private struct Skip: Decodable {
     init(from decoder: any Decoder) {}
@@ -84,16 +91,22 @@ struct HandLossyArrayRecord: Codable, Sendable {
 // MARK: - LossyDictionary
 
 struct LossyDictionaryRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
   @LossyDictionary var items: [String: Item]
 }
 
 struct PlainDictionaryRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
   var items: [String: Item]
 }
 
 // MARK: - LossyOptional
 
 struct LossyOptionalRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @LossyOptional var a: Item?
   @LossyOptional var b: Item?
   @LossyOptional var c: Item?
@@ -101,6 +114,8 @@ struct LossyOptionalRecord: Codable, Sendable {
 }
 
 struct PlainOptionalRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   var a: Item?
   var b: Item?
   var c: Item?

@@ -7,6 +7,8 @@ import Foundation
 // MARK: - TimeZoneCoding
 
 struct TimeZoneRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @StringCodedTimeZone var a: TimeZone
   @StringCodedTimeZone var b: TimeZone
   @StringCodedTimeZone var c: TimeZone?
@@ -56,6 +58,8 @@ extension RatioCases {
 // MARK: - URLCoding
 
 struct URLRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @URLString var a: URL
   @URLString var b: URL
   @URLString var c: URL?
@@ -101,6 +105,8 @@ extension RatioCases {
 // MARK: - ColorCoding
 
 struct ColorRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
   @HexColor var a: RGBAColor
   @HexColor var b: RGBAColor
   @HexColor var c: RGBAColor?
