@@ -157,11 +157,72 @@ extension LosslessCodingValue: InlineCodable {
 
   /// The value in another form than its natural one, once reading that failed.
   ///
-  /// The fallbacks of `init(losslessFrom:)`, without trying the natural form again (a failed
-  /// attempt costs the coder's error), reading the key with the keyed container's methods. An
-  /// integer in a string, the usual other form, is read first.
+  /// An integer in a string, the usual other form, is read here with the keyed container's
+  /// concrete method and converted by a concrete function; every other case takes the
+  /// fallbacks of `init(losslessFrom:)`, without trying the natural form again (a failed attempt
+  /// costs the coder's error).
   @usableFromInline
   static func _decodeOtherForm<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K, naturalError: any Error
+  ) throws -> Self {
+    if Value.self == Int.self || Value.self == Int64.self, !_isMissingOrNull(naturalError),
+      let string = try? container.decode(String.self, forKey: key)
+    {
+      // Each branch runs only when `Value` is that type, so the casts cannot fail.
+      if Value.self == Int.self {
+        let integer = try _integer(
+          Int.self, fromString: string, codingPath: container.codingPath + [key])
+        return Self(unsafeBitCast(integer, to: Value.self))
+      }
+      let integer = try _integer(
+        Int64.self, fromString: string, codingPath: container.codingPath + [key])
+      return Self(unsafeBitCast(integer, to: Value.self))
+    }
+    return try _decodeOtherFormSlow(from: container, forKey: key, naturalError: naturalError)
+  }
+
+  /// Whether an error says that the key is missing or holds `null`: neither has another form.
+  @usableFromInline
+  static func _isMissingOrNull(_ error: any Error) -> Bool {
+    switch error {
+    case DecodingError.keyNotFound, DecodingError.valueNotFound: true
+    default: false
+    }
+  }
+
+  /// An integer from a string of digits, or `dataCorrupted` at `codingPath`.
+  @usableFromInline
+  static func _integer(
+    _ type: Int.Type, fromString string: String, codingPath: @autoclosure () -> [any CodingKey]
+  ) throws -> Int {
+    try integer(fromString: string, codingPath: codingPath())
+  }
+
+  /// An integer from a string of digits, or `dataCorrupted` at `codingPath`.
+  @usableFromInline
+  static func _integer(
+    _ type: Int64.Type, fromString string: String, codingPath: @autoclosure () -> [any CodingKey]
+  ) throws -> Int64 {
+    try integer(fromString: string, codingPath: codingPath())
+  }
+
+  @inline(__always)
+  private static func integer<I: FixedWidthInteger>(
+    fromString string: String, codingPath: @autoclosure () -> [any CodingKey]
+  ) throws -> I {
+    do {
+      return try LosslessConversion.integer(I.self, fromString: string)
+    } catch let error as TransformError {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: codingPath(), debugDescription: error.message, underlyingError: error))
+    }
+  }
+
+  /// The fallbacks of `init(losslessFrom:)`, without trying the natural form again (a failed
+  /// attempt costs the coder's error), reading the key with the keyed container's methods.
+  @usableFromInline
+  static func _decodeOtherFormSlow<K: CodingKey>(
     from container: KeyedDecodingContainer<K>, forKey key: K, naturalError: any Error
   ) throws -> Self {
     guard container.contains(key) else { throw naturalError }
