@@ -18,7 +18,18 @@
 /// - Note: Never encoded: a wrapper writes only its value.
 public struct DroppedValues: Sendable, CustomStringConvertible {
   /// One entry per dropped or replaced value, with its coding path and error, in decoding order.
-  public var errors: [LossyDecodingReport.Entry]
+  @inlinable
+  public var errors: [LossyDecodingReport.Entry] {
+    get { storage ?? [] }
+    set { storage = newValue.isEmpty ? nil : newValue }
+  }
+
+  // `nil` when nothing was dropped, the usual case: a wrapper copied with its model then copies
+  // no array reference. Measured with the ratio report (four `.Lenient` defaults per record,
+  // JSONDecoder, instructions): 1.033× a hand-written decode with an empty array, 1.025× with
+  // `nil`.
+  @usableFromInline
+  var storage: [LossyDecodingReport.Entry]?
 
   /// Creates a list of dropped values.
   ///
@@ -29,7 +40,7 @@ public struct DroppedValues: Sendable, CustomStringConvertible {
   /// - Parameter errors: The entries; none by default.
   @inlinable
   public init(errors: [LossyDecodingReport.Entry] = []) {
-    self.errors = errors
+    self.storage = errors.isEmpty ? nil : errors
   }
 
   /// One line per entry, or `nothing dropped`.

@@ -91,6 +91,25 @@ public struct PlainCoding<Value: Codable>: ValueCoding {
   {
     try container._encodeCodingValue(value)
   }
+
+  /// Encodes the values as a plain `[Value]`.
+  ///
+  /// One call, as for a plain array property: a nested unkeyed container costs an allocation
+  /// with `JSONEncoder` that encoding the array does not.
+  @inlinable
+  public static func _encodeArray<K: CodingKey>(
+    _ values: [Value], to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws {
+    try container.encode(values, forKey: key)
+  }
+
+  /// Encodes the values as a plain `[String: Value]`, without a wrapper around each value.
+  @inlinable
+  public static func _encodeDictionary<K: CodingKey>(
+    _ values: [String: Value], to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws {
+    try container.encode(values, forKey: key)
+  }
 }
 
 extension PlainCoding: Sendable where Value: Sendable {}

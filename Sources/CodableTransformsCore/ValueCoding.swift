@@ -59,6 +59,28 @@ public protocol ValueCoding: KeyedCodingWrapper {
   ///   - container: The unkeyed container to write to.
   /// - Throws: An `EncodingError` when the value has no representation.
   static func _encode(_ value: Value, to container: inout any UnkeyedEncodingContainer) throws
+
+  /// Encodes values as an array for `key`.
+  ///
+  /// - Parameters:
+  ///   - values: The values.
+  ///   - container: The keyed container to write to.
+  ///   - key: The key.
+  /// - Throws: An `EncodingError` when a value has no representation.
+  static func _encodeArray<K: CodingKey>(
+    _ values: [Value], to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws
+
+  /// Encodes values as a dictionary for `key`, its keys as they are.
+  ///
+  /// - Parameters:
+  ///   - values: The values by key.
+  ///   - container: The keyed container to write to.
+  ///   - key: The key.
+  /// - Throws: An `EncodingError` when a value has no representation.
+  static func _encodeDictionary<K: CodingKey>(
+    _ values: [String: Value], to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws
 }
 
 extension ValueCoding {
@@ -83,6 +105,25 @@ extension ValueCoding {
     throws
   {
     try container.encode(Self(wrappedValue: value))
+  }
+
+  /// Encodes each value as an element of a nested unkeyed container.
+  @inlinable
+  public static func _encodeArray<K: CodingKey>(
+    _ values: [Value], to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws {
+    var elements = container.nestedUnkeyedContainer(forKey: key)
+    for value in values {
+      try _encode(value, to: &elements)
+    }
+  }
+
+  /// Encodes a dictionary of wrapped values, which the coder treats as any `[String: T]`.
+  @inlinable
+  public static func _encodeDictionary<K: CodingKey>(
+    _ values: [String: Value], to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws {
+    try container.encode(values.mapValues { Self(wrappedValue: $0) }, forKey: key)
   }
 }
 

@@ -35,6 +35,7 @@ public struct ExplicitNull<Value: Codable> {
   /// Creates the wrapper.
   ///
   /// - Parameter wrappedValue: The value, or `nil`.
+  @inlinable
   public init(wrappedValue: Value?) {
     self.wrappedValue = wrappedValue
   }
@@ -47,8 +48,13 @@ extension ExplicitNull: KeyedCodingWrapper {
   ///   - container: The model's keyed container.
   ///   - key: The property's key.
   /// - Throws: The coder's `DecodingError` when the value is present but not a `Value`.
+  @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    self.init(wrappedValue: try container.decodeIfPresent(Value.self, forKey: key))
+    // `@inlinable` and the core's primitive fast path: a `String?` is read with the coder's
+    // concrete `decodeIfPresent(_: String.Type, forKey:)`, as a hand-written `init(from:)` does.
+    // Measured with the ratio report (callgrind, JSONDecoder, 4 × `String?`): 1.21× a
+    // hand-written decode before, 1.00× after.
+    self.init(wrappedValue: try container._decodeCodingValueIfPresent(Value.self, forKey: key))
   }
 
   /// Encodes the value, or `null` for `nil`.
@@ -57,11 +63,12 @@ extension ExplicitNull: KeyedCodingWrapper {
   ///   - container: The model's keyed container.
   ///   - key: The property's key.
   /// - Throws: The coder's `EncodingError`.
+  @inlinable
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
     if let wrappedValue {
-      try container.encode(wrappedValue, forKey: key)
+      try container._encodeCodingValue(wrappedValue, forKey: key)
     } else {
       try container.encodeNil(forKey: key)
     }

@@ -34,6 +34,7 @@ public struct ServerTimestamp<Value: ServerTimestampRepresentable> {
   /// Creates the wrapper.
   ///
   /// - Parameter wrappedValue: The time, usually `nil` for a new document.
+  @inlinable
   public init(wrappedValue: Value?) {
     self.wrappedValue = wrappedValue
   }
@@ -63,9 +64,19 @@ extension ServerTimestamp: KeyedCodingWrapper {
   ///   - container: The model's keyed container.
   ///   - key: The property's key.
   /// - Throws: The coder's `DecodingError` when the value is present but not a `Value`.
+  @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    self.init(
-      wrappedValue: try container.decodeIfPresent(ServerTimeField<Value>.self, forKey: key)?.value)
+    // The value is read as a plain optional property is; only when that fails does a nested
+    // decoder check for a placeholder, which is rare. Measured with the ratio report (callgrind,
+    // JSONDecoder, 4 × `Date?`): checking every value through the nested decoder cost 2.05× a
+    // hand-written `decodeIfPresent`; this costs 1.00×.
+    do {
+      self.init(wrappedValue: try container.decodeIfPresent(Value.self, forKey: key))
+    } catch {
+      self.init(
+        wrappedValue: try container.decodeIfPresent(ServerTimeField<Value>.self, forKey: key)?
+          .value)
+    }
   }
 
   /// Encodes the time, or for `nil` the encoder's placeholder — or nothing when it has none.
@@ -127,9 +138,12 @@ package protocol ServerTimestampPlaceholderRecognizing {
 }
 
 /// The decoded field of a `@ServerTimestamp`: a value, or `nil` for an unresolved placeholder.
-private struct ServerTimeField<Value: ServerTimestampRepresentable>: Decodable {
+@usableFromInline
+struct ServerTimeField<Value: ServerTimestampRepresentable>: Decodable {
+  @usableFromInline
   var value: Value?
 
+  @usableFromInline
   init(from decoder: any Decoder) throws {
     if let recognizing = decoder as? any ServerTimestampPlaceholderRecognizing,
       recognizing.holdsServerTimestampPlaceholder

@@ -93,7 +93,7 @@ extension CoordinateArray: Codable {
   /// - Throws: `typeMismatch` when the value is not an array or an element is not a number
   ///   (at the element's path); `valueNotFound` for a `null` element.
   public init(from decoder: any Decoder) throws {
-    var container = try decoder.unkeyedContainer()
+    var container: any UnkeyedDecodingContainer = try decoder.unkeyedContainer()
     try self.init(elementsOf: &container)
   }
 
@@ -102,18 +102,25 @@ extension CoordinateArray: Codable {
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: The encoder's errors, such as JSON's refusal of `NaN`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.unkeyedContainer()
+    var container: any UnkeyedEncodingContainer = encoder.unkeyedContainer()
     try encodeElements(to: &container)
   }
 
-  private init(elementsOf container: inout some UnkeyedDecodingContainer) throws {
+  // On the existential, not generic over the container: the keyed methods below hand over
+  // `any UnkeyedDecodingContainer`, and a generic function called with it opened ran
+  // unspecialized and copied the container in and out (measured with the ratio report:
+  // `@CoordinatePair` with JSON: decode 1.050× → 1.029× a hand-written decode, encode 1.046× →
+  // 1.017×).
+  @usableFromInline
+  init(elementsOf container: inout any UnkeyedDecodingContainer) throws {
     self.init([Double]())
     while !container.isAtEnd {
       append(try container.decode(Double.self))
     }
   }
 
-  private func encodeElements(to container: inout some UnkeyedEncodingContainer) throws {
+  @usableFromInline
+  func encodeElements(to container: inout any UnkeyedEncodingContainer) throws {
     for number in self {
       try container.encode(number)
     }
@@ -128,6 +135,7 @@ extension CoordinateArray: InlineCodable {
   ///   - key: The key.
   /// - Returns: The numbers.
   /// - Throws: What ``init(from:)`` throws, at the same paths.
+  @inlinable
   public static func decode<K: CodingKey>(
     from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self {
@@ -141,6 +149,7 @@ extension CoordinateArray: InlineCodable {
   ///   - container: The model's keyed container.
   ///   - key: The key.
   /// - Throws: What ``encode(to:)`` throws, at the same paths.
+  @inlinable
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {

@@ -14,16 +14,16 @@ package enum LosslessConversion {
   package static func integer<I: FixedWidthInteger>(_ type: I.Type, fromString string: String)
     throws -> I
   {
+    // `I(_:radix:)` accepts exactly the integer literals; the check that tells a literal out of
+    // range from a string that is no literal runs only when it fails.
+    if let value = I(string, radix: 10) { return value }
     guard isIntegerLiteral(string) else {
       throw TransformError(
         rejecting: string,
         expected: "\(article(I.self)): expected a whole number, or a string of decimal digits "
           + "with an optional sign")
     }
-    guard let value = I(string, radix: 10) else {
-      throw outOfRange(string, I.self)
-    }
-    return value
+    throw outOfRange(string, I.self)
   }
 
   /// An integer from a number the coder could only read as a `Double`.

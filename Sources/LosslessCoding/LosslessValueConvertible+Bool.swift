@@ -16,16 +16,25 @@ extension Bool: LosslessValueConvertible {
     do {
       self = try container.decode(Bool.self)
     } catch {
-      try container.rethrowIfNull(error, Bool.self)
-      if let number = container.attempt(Double.self) {
-        self = try container.converting { try LosslessConversion.bool(fromNumber: number) }
-      } else if let string = container.attempt(String.self) {
-        self = try container.converting { try LosslessConversion.bool(fromString: string) }
-      } else {
-        throw container.noLosslessRepresentation(
-          Bool.self, expected: "Bool as a boolean, 1, 0 or a string such as 'true'",
-          naturalError: error)
-      }
+      self = try Self.losslessFallback(from: container, naturalError: error)
+    }
+  }
+
+  /// The value in another form than a boolean, once reading a boolean failed with
+  /// `naturalError`.
+  @usableFromInline
+  static func losslessFallback(
+    from container: any SingleValueDecodingContainer, naturalError error: any Error
+  ) throws -> Self {
+    try container.rethrowIfNull(error, Bool.self)
+    if let number = container.attempt(Double.self) {
+      return try container.converting { try LosslessConversion.bool(fromNumber: number) }
+    } else if let string = container.attempt(String.self) {
+      return try container.converting { try LosslessConversion.bool(fromString: string) }
+    } else {
+      throw container.noLosslessRepresentation(
+        Bool.self, expected: "Bool as a boolean, 1, 0 or a string such as 'true'",
+        naturalError: error)
     }
   }
 

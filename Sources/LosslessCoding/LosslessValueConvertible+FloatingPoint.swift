@@ -14,14 +14,22 @@ extension Double: LosslessValueConvertible {
     do {
       self = try container.decode(Double.self)
     } catch {
-      try container.rethrowIfNull(error, Double.self)
-      guard let string = container.attempt(String.self) else {
-        throw container.noLosslessRepresentation(
-          Double.self, expected: "Double as a number or a string holding one",
-          naturalError: error)
-      }
-      self = try container.converting { try LosslessConversion.double(fromString: string) }
+      self = try Self.losslessFallback(from: container, naturalError: error)
     }
+  }
+
+  /// The value in another form than a number, once reading a number failed with `naturalError`.
+  @usableFromInline
+  static func losslessFallback(
+    from container: any SingleValueDecodingContainer, naturalError error: any Error
+  ) throws -> Self {
+    try container.rethrowIfNull(error, Double.self)
+    guard let string = container.attempt(String.self) else {
+      throw container.noLosslessRepresentation(
+        Double.self, expected: "Double as a number or a string holding one",
+        naturalError: error)
+    }
+    return try container.converting { try LosslessConversion.double(fromString: string) }
   }
 
   /// Encodes the number as a number.

@@ -30,7 +30,7 @@ extension LosslessValueConvertible where Self: FixedWidthInteger & Codable {
     do {
       self = try container.decodeInteger(Self.self)
     } catch {
-      self = try Self.decodeFallback(from: container, naturalError: error)
+      self = try Self.losslessFallback(from: container, naturalError: error)
     }
   }
 
@@ -43,7 +43,10 @@ extension LosslessValueConvertible where Self: FixedWidthInteger & Codable {
     try container.encodeInteger(self)
   }
 
-  private static func decodeFallback(
+  /// The value in another form than an integer, once reading an integer failed with
+  /// `naturalError`.
+  @usableFromInline
+  static func losslessFallback(
     from container: any SingleValueDecodingContainer, naturalError: any Error
   ) throws -> Self {
     try container.rethrowIfNull(naturalError, Self.self)

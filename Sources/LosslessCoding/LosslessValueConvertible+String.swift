@@ -18,21 +18,30 @@ extension String: LosslessValueConvertible {
     do {
       self = try container.decode(String.self)
     } catch {
-      try container.rethrowIfNull(error, String.self)
-      if let integer = container.attempt(Int64.self) {
-        self = String(integer)
-      } else if let number = container.attempt(Double.self) {
-        // A whole number beyond `Int64` is exact only when read as a `UInt64`.
-        let unsigned =
-          number >= 0x1p63 && number <= 0x1p64 ? container.attempt(UInt64.self) : nil
-        self = unsigned.map(String.init) ?? LosslessConversion.numberText(number)
-      } else if let boolean = container.attempt(Bool.self) {
-        self = boolean ? "true" : "false"
-      } else {
-        throw container.noLosslessRepresentation(
-          String.self, expected: "String as a string, a number or a boolean",
-          naturalError: error)
-      }
+      self = try Self.losslessFallback(from: container, naturalError: error)
+    }
+  }
+
+  /// The value in another form than a string, once reading a string failed with
+  /// `naturalError`.
+  @usableFromInline
+  static func losslessFallback(
+    from container: any SingleValueDecodingContainer, naturalError error: any Error
+  ) throws -> Self {
+    try container.rethrowIfNull(error, String.self)
+    if let integer = container.attempt(Int64.self) {
+      return String(integer)
+    } else if let number = container.attempt(Double.self) {
+      // A whole number beyond `Int64` is exact only when read as a `UInt64`.
+      let unsigned =
+        number >= 0x1p63 && number <= 0x1p64 ? container.attempt(UInt64.self) : nil
+      return unsigned.map(String.init) ?? LosslessConversion.numberText(number)
+    } else if let boolean = container.attempt(Bool.self) {
+      return boolean ? "true" : "false"
+    } else {
+      throw container.noLosslessRepresentation(
+        String.self, expected: "String as a string, a number or a boolean",
+        naturalError: error)
     }
   }
 

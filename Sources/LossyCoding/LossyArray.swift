@@ -140,10 +140,7 @@ extension Lossy.Array: KeyedCodingWrapper {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
-    var elements = container.nestedUnkeyedContainer(forKey: key)
-    for value in wrappedValue {
-      try Coding._encode(value, to: &elements)
-    }
+    try Coding._encodeArray(wrappedValue, to: &container, forKey: key)
   }
 
   /// Decodes the array outside a keyed container, dropping and reporting what fails; `null`

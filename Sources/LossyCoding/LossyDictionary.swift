@@ -106,6 +106,22 @@ extension Lossy {
       self.init(wrappedValue: values, dropped: dropped)
     }
 
+    /// The values by their keys' string values; the dictionary itself when its keys are
+    /// strings.
+    @inlinable
+    var encodableValues: [String: Coding.Value] {
+      if Key.self == String.self {
+        // The same type: the check folds away once specialized.
+        return unsafeBitCast(wrappedValue, to: [String: Coding.Value].self)
+      }
+      var values: [String: Coding.Value] = [:]
+      values.reserveCapacity(wrappedValue.count)
+      for (key, value) in wrappedValue {
+        values[key.codingKey.stringValue] = value
+      }
+      return values
+    }
+
     /// The entries with their keys as strings, each value wrapped in `Coding`.
     @inlinable
     var encodableElements: [String: Coding] {
@@ -150,7 +166,7 @@ extension Lossy.Dictionary: KeyedCodingWrapper {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
-    try container.encode(encodableElements, forKey: key)
+    try Coding._encodeDictionary(encodableValues, to: &container, forKey: key)
   }
 
   /// Decodes the dictionary outside a keyed container, dropping and reporting what fails;

@@ -1,0 +1,10 @@
+// The DateCoding cases: each library path and its baseline, as two benchmarks.
+//
+//   swift package --disable-sandbox benchmark --target DateCodingBenchmarks
+
+import Benchmark
+import SuiteSupport
+
+let benchmarks: @Sendable () -> Void = {
+  registerSuite("DateCoding")
+}

@@ -1,0 +1,10 @@
+// The DefaultCoding cases: each library path and its baseline, as two benchmarks.
+//
+//   swift package --disable-sandbox benchmark --target DefaultCodingBenchmarks
+
+import Benchmark
+import SuiteSupport
+
+let benchmarks: @Sendable () -> Void = {
+  registerSuite("DefaultCoding")
+}

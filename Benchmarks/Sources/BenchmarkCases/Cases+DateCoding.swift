@@ -1,0 +1,212 @@
+import CodableTransforms
+import Foundation
+
+// MARK: - SecondsSince1970
+
+struct SecondsRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @SecondsSince1970 var a: Date
+  @SecondsSince1970 var b: Date
+  @SecondsSince1970 var c: Date?
+  @SecondsSince1970 var d: Date?
+}
+
+struct HandSecondsRecord: Codable, Sendable {
+  var a: Date
+  var b: Date
+  var c: Date?
+  var d: Date?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    let transform = SecondsSince1970Transform.decode
+    a = try container.double(.a, transform)
+    b = try container.double(.b, transform)
+    c = try container.doubleIfPresent(.c, transform)
+    d = try container.doubleIfPresent(.d, transform)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    let transform = SecondsSince1970Transform.encode
+    try container.double(a, .a, transform)
+    try container.double(b, .b, transform)
+    try container.doubleIfPresent(c, .c, transform)
+    try container.doubleIfPresent(d, .d, transform)
+  }
+}
+
+// MARK: - MillisecondsSince1970
+
+struct MillisecondsRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @MillisecondsSince1970 var a: Date
+  @MillisecondsSince1970 var b: Date
+  @MillisecondsSince1970 var c: Date?
+  @MillisecondsSince1970 var d: Date?
+}
+
+/// Reads any number of milliseconds, writes a whole number as an integer: the wrapper's format.
+struct HandMillisecondsRecord: Codable, Sendable {
+  var a: Date
+  var b: Date
+  var c: Date?
+  var d: Date?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    let transform = { try MillisecondsSince1970Transform.decode(.init($0)) }
+    a = try container.double(.a, transform)
+    b = try container.double(.b, transform)
+    c = try container.doubleIfPresent(.c, transform)
+    d = try container.doubleIfPresent(.d, transform)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    try Self.encode(a, &container, .a)
+    try Self.encode(b, &container, .b)
+    if let c { try Self.encode(c, &container, .c) }
+    if let d { try Self.encode(d, &container, .d) }
+  }
+
+  @inline(__always)
+  static func encode(
+    _ date: Date, _ container: inout KeyedEncodingContainer<FourKeys>, _ key: FourKeys
+  ) throws {
+    let milliseconds = try container.converting(date, key) {
+      try MillisecondsSince1970Transform.encode($0).milliseconds
+    }
+    if let integer = Int64(exactly: milliseconds) {
+      try container.encode(integer, forKey: key)
+    } else {
+      try container.encode(milliseconds, forKey: key)
+    }
+  }
+}
+
+// MARK: - TimestampDate
+
+struct TimestampRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @TimestampDate var a: Date
+  @TimestampDate var b: Date
+  @TimestampDate var c: Date?
+  @TimestampDate var d: Date?
+}
+
+/// Decodes and encodes a `Timestamp` for each key and converts it, as Firestore users write.
+struct HandTimestampRecord: Codable, Sendable {
+  var a: Date
+  var b: Date
+  var c: Date?
+  var d: Date?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    a = try Self.date(container.decode(Timestamp.self, forKey: .a), container, .a)
+    b = try Self.date(container.decode(Timestamp.self, forKey: .b), container, .b)
+    c = try container.decodeIfPresent(Timestamp.self, forKey: .c).map {
+      try Self.date($0, container, .c)
+    }
+    d = try container.decodeIfPresent(Timestamp.self, forKey: .d).map {
+      try Self.date($0, container, .d)
+    }
+  }
+
+  @inline(__always)
+  static func date(
+    _ timestamp: Timestamp, _ container: KeyedDecodingContainer<FourKeys>, _ key: FourKeys
+  ) throws -> Date {
+    try container.converting(key) { try TimestampDateTransform.decode(timestamp) }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    let transform = TimestampDateTransform.encode
+    try container.encode(try container.converting(a, .a, transform), forKey: .a)
+    try container.encode(try container.converting(b, .b, transform), forKey: .b)
+    if let c { try container.encode(try container.converting(c, .c, transform), forKey: .c) }
+    if let d { try container.encode(try container.converting(d, .d, transform), forKey: .d) }
+  }
+}
+
+// MARK: - ISO8601Date
+
+struct ISO8601Record: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @ISO8601Date var a: Date
+  @ISO8601Date var b: Date
+  @ISO8601Date var c: Date?
+  @ISO8601Date var d: Date?
+}
+
+/// Parses and formats with one static `Date.ISO8601FormatStyle`, the usual hand-written choice.
+///
+/// It reads whole seconds only, so the fixture has no fractions.
+struct HandISO8601Record: Codable, Sendable {
+  static let style = Date.ISO8601FormatStyle()
+
+  var a: Date
+  var b: Date
+  var c: Date?
+  var d: Date?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    let parse = { try Self.style.parse($0) }
+    a = try container.string(.a, parse)
+    b = try container.string(.b, parse)
+    c = try container.stringIfPresent(.c, parse)
+    d = try container.stringIfPresent(.d, parse)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    let format = { (date: Date) in Self.style.format(date) }
+    try container.string(a, .a, format)
+    try container.string(b, .b, format)
+    try container.stringIfPresent(c, .c, format)
+    try container.stringIfPresent(d, .d, format)
+  }
+}
+
+func date(_ index: Int, _ salt: Int, milliseconds: Bool = false) -> Date {
+  let seconds = 1_700_000_000 + index * 7_919 + salt * 86_413
+  let fraction = milliseconds ? Double((index * 37 + salt) % 1000) / 1000 : 0
+  return Date(timeIntervalSince1970: Double(seconds) + fraction)
+}
+
+extension RatioCases {
+  static let dateCoding =
+    RatioCase.pairs(
+      suite: "DateCoding", name: "SecondsSince1970", subject: SecondsRecord.self,
+      baseline: HandSecondsRecord.self
+    ) { index in
+      SecondsRecord(a: date(index, 1), b: date(index, 2, milliseconds: true), c: date(index, 3))
+    }
+    + RatioCase.pairs(
+      suite: "DateCoding", name: "MillisecondsSince1970", subject: MillisecondsRecord.self,
+      baseline: HandMillisecondsRecord.self
+    ) { index in
+      MillisecondsRecord(
+        a: date(index, 1), b: date(index, 2, milliseconds: true), c: date(index, 3))
+    }
+    + RatioCase.pairs(
+      suite: "DateCoding", name: "TimestampDate", subject: TimestampRecord.self,
+      baseline: HandTimestampRecord.self
+    ) { index in
+      TimestampRecord(a: date(index, 1), b: date(index, 2, milliseconds: true), c: date(index, 3))
+    }
+    + RatioCase.pairs(
+      suite: "DateCoding", name: "ISO8601Date", subject: ISO8601Record.self,
+      baseline: HandISO8601Record.self,
+      baselineName: "hand-written Codable with a static Date.ISO8601FormatStyle"
+    ) { index in
+      ISO8601Record(a: date(index, 1), b: date(index, 2), c: date(index, 3))
+    }
+}

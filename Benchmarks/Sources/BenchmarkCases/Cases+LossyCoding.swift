@@ -1,0 +1,161 @@
+import CodableTransforms
+import Foundation
+
+// A lossy collection against the plain collection (no bad elements: the cost of being lossy),
+// and against a hand-written lossy loop (bad elements: the cost of the wrapper's bookkeeping).
+
+struct Item: Codable, Sendable, Equatable {
+  var id: Int
+  var name: String
+  var score: Double
+}
+
+func item(_ index: Int) -> Item {
+  Item(id: index, name: "item \(index)", score: Double(index % 1000) / 8)
+}
+
+/// Ten items per record; with `bad`, every tenth has a string `id` and cannot decode.
+func itemTree(_ record: Int, _ position: Int, bad: Bool) -> [String: Any] {
+  let index = record * 10 + position
+  let good = item(index)
+  return [
+    "id": bad && position == 3 ? "#\(index)" as Any : good.id, "name": good.name,
+    "score": good.score,
+  ]
+}
+
+/// The key of the records that hold a collection, shared by both sides of a case.
+enum ItemsKeys: CodingKey {
+  case items
+}
+
+// MARK: - LossyArray
+
+struct LossyArrayRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
+  @LossyArray var items: [Item]
+}
+
+struct PlainArrayRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
+  var items: [Item]
+}
+
+/// Decodes each element, and on failure keeps the error with the element's coding path and
+/// skips the element: the wrapper's behaviour, by hand.
+struct HandLossyArrayRecord: Codable, Sendable {
+  var items: [Item]
+  var errors: [String] = []
+
+  private struct Index: CodingKey {
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    var intValue: Int?
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+  }
+
+  private typealias CodingKeys = ItemsKeys
+
+  private struct Skip: Decodable {
+    init(from decoder: any Decoder) {}
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var elements = try container.nestedUnkeyedContainer(forKey: .items)
+    var items: [Item] = []
+    if let count = elements.count { items.reserveCapacity(count) }
+    var errors: [(error: any Error, codingPath: [any CodingKey])] = []
+    while !elements.isAtEnd {
+      let index = elements.currentIndex
+      do {
+        items.append(try elements.decode(Item.self))
+      } catch {
+        errors.append((error, elements.codingPath + [Index(index)]))
+        _ = try elements.decode(Skip.self)
+      }
+    }
+    self.items = items
+    self.errors = errors.map { _ in "dropped" }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(items, forKey: .items)
+  }
+}
+
+// MARK: - LossyDictionary
+
+struct LossyDictionaryRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
+  @LossyDictionary var items: [String: Item]
+}
+
+struct PlainDictionaryRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
+  var items: [String: Item]
+}
+
+// MARK: - LossyOptional
+
+struct LossyOptionalRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @LossyOptional var a: Item?
+  @LossyOptional var b: Item?
+  @LossyOptional var c: Item?
+  @LossyOptional var d: Item?
+}
+
+struct PlainOptionalRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  var a: Item?
+  var b: Item?
+  var c: Item?
+  var d: Item?
+}
+
+/// Records of ten items, one of which cannot decode.
+func itemsWithBadElements(_ count: Int, _ format: CoderFormat) throws -> Data {
+  try serializedRecords(count, format) { record in
+    ["items": (0..<10).map { itemTree(record, $0, bad: true) }]
+  }
+}
+
+extension RatioCases {
+  static let lossyCoding =
+    RatioCase.pairs(
+      suite: "LossyCoding", name: "LossyArray (0% bad)", subject: LossyArrayRecord.self,
+      baseline: PlainArrayRecord.self, baselineName: "a plain [T]", target: 1.03, records: 100
+    ) { record in
+      LossyArrayRecord(items: (0..<10).map { item(record * 10 + $0) })
+    }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "LossyArray (10% bad)", subject: LossyArrayRecord.self,
+      baseline: HandLossyArrayRecord.self, baselineName: "a hand-written lossy loop",
+      directions: [.decode], records: 100,
+      payload: itemsWithBadElements
+    ) { _ in LossyArrayRecord(items: []) }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "LossyDictionary (0% bad)", subject: LossyDictionaryRecord.self,
+      baseline: PlainDictionaryRecord.self, baselineName: "a plain [String: T]", target: 1.03,
+      records: 100
+    ) { record in
+      LossyDictionaryRecord(
+        items: Dictionary(uniqueKeysWithValues: (0..<10).map { ("k\($0)", item(record * 10 + $0)) })
+      )
+    }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "LossyOptional", subject: LossyOptionalRecord.self,
+      baseline: PlainOptionalRecord.self, baselineName: "a plain T?"
+    ) { index in
+      LossyOptionalRecord(a: item(index), b: item(index + 1), c: item(index + 2), d: nil)
+    }
+}
