@@ -367,12 +367,24 @@ public struct PropertyListConformanceCoder: ConformanceCoder {
 
   /// Decodes property list bytes with `PropertyListDecoder`.
   ///
+  /// An xml property list that is not valid UTF-8 is rejected before it reaches
+  /// `PropertyListDecoder`: on Linux, the decoder traps (`CodableUtilities.swift:685: Fatal
+  /// error`) on an `<integer>` whose text starts with an invalid UTF-8 byte followed by enough
+  /// digits, such as `<integer>\u{FF}537927446</integer>` (found by the kit's mutated inputs).
+  /// Decode untrusted xml property lists the same way.
+  ///
   /// - Parameters:
   ///   - type: The type to decode.
   ///   - data: The bytes.
   /// - Returns: The decoded value.
-  /// - Throws: The decoder's errors.
+  /// - Throws: The decoder's errors; `DecodingError.dataCorrupted` with an empty path for an xml
+  ///   property list that is not valid UTF-8.
   public func decode<T: Decodable>(_ type: T.Type, fromSerialized data: Data) throws -> T {
+    if format == .xml, String(validating: data, as: UTF8.self) == nil {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [], debugDescription: "The xml property list is not valid UTF-8"))
+    }
     let decoder = PropertyListDecoder()
     for (key, value) in userInfo { decoder.userInfo[key] = value }
     return try decoder.decode(T.self, from: data)

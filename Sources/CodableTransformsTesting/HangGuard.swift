@@ -35,10 +35,18 @@ final class HangGuard: @unchecked Sendable {
   ///
   /// - Parameter activity: A description, built only when needed.
   func update(_ activity: @escaping @Sendable () -> String) {
+    if Self.traces {
+      FileHandle.standardError.write(Data("trace: \(activity())\n".utf8))
+    }
     lock.lock()
     defer { lock.unlock() }
     self.activity = activity
   }
+
+  /// Whether every activity is written to standard error before it starts
+  /// (`CODABLE_TRANSFORMS_FUZZ_TRACE=1`): when an input crashes the process, the last line names
+  /// it.
+  static let traces = ProcessInfoEnvironment.values["CODABLE_TRANSFORMS_FUZZ_TRACE"] == "1"
 
   /// Stops the clock: the case finished in time.
   func finish() {
