@@ -54,10 +54,17 @@ extension DocumentID: KeyedCodingWrapper {
   ///   `DecodingError.dataCorrupted` when the identifier type refuses the string or
   ///   `userInfo[.documentID]` is neither a string nor a ``DocumentIDRepresentable``.
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    // Only a decoder carries `userInfo`. `superDecoder(forKey:)` gives one even for a missing key.
-    let decoder = try container.superDecoder(forKey: key)
+    // Only a decoder carries `userInfo`. Foundation's and the snapshot coders'
+    // `superDecoder(forKey:)` give one even for a missing key; Yams' throws `keyNotFound`, and
+    // then a missing key is `nil`, as the field alone decides.
+    let decoder: (any Decoder)?
+    do {
+      decoder = try container.superDecoder(forKey: key)
+    } catch DecodingError.keyNotFound where !container.contains(key) {
+      decoder = nil
+    }
     let codingPath = container.codingPath + [key]
-    if let provided = decoder.userInfo[.documentID] {
+    if let provided = decoder?.userInfo[.documentID] {
       self.init(wrappedValue: try Self.identifier(fromUserInfo: provided, codingPath: codingPath))
       return
     }
