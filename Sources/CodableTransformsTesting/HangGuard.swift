@@ -19,7 +19,9 @@ final class HangGuard: @unchecked Sendable {
   ///   - limit: Seconds the case may run.
   ///   - replay: How to replay the case.
   init(caseName: String, limit: Double, replay: String) {
-    DispatchQueue.global().asyncAfter(deadline: .now() + limit) { [self] in
+    // Weak: a case that finished releases its guard (and what its activity captured) at once.
+    DispatchQueue.global().asyncAfter(deadline: .now() + limit) { [weak self] in
+      guard let self else { return }
       lock.lock()
       defer { lock.unlock() }
       guard !finished else { return }
@@ -53,5 +55,6 @@ final class HangGuard: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     finished = true
+    activity = { "finished" }
   }
 }
