@@ -138,6 +138,14 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     }
   }
 
+  /// What decoding a missing key, `null`, every invalid and every recovered input gives.
+  ///
+  /// - Parameter coder: The coder to decode with.
+  /// - Returns: One outcome per input.
+  public func badInputOutcomes(coder: any ConformanceCoder) -> [BadInputOutcome] {
+    Checker(suite: self, harness: harness).badInputOutcomes(coder)
+  }
+
   /// Runs one check and returns what failed.
   func run(_ check: ConformanceCheck, with coder: (any ConformanceCoder)?, caseName: String)
     -> [String]
