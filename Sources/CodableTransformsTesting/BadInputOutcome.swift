@@ -1,9 +1,10 @@
 import CodableTransformsCore
 import Foundation
 
-/// What decoding one bad input of a suite gives with one coder: the error a user sees, or the
-/// value and report entries of a wrapper that recovers. The bad-input catalogue of the
-/// documentation is generated from these.
+/// What decoding one bad input of a suite gives with one coder.
+///
+/// The outcome is the error a user sees, or the value and report entries of a wrapper that
+/// recovers. The bad-input catalogue of the documentation is generated from these.
 ///
 /// ```swift
 /// for outcome in LibraryConformance.stringCodedTimeZone.badInputOutcomes(

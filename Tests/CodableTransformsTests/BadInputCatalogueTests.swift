@@ -133,8 +133,11 @@ enum BadInputCatalogue {
     case .decoded(let value, let reported):
       return [
         "decodes as \(code(value))", "",
-        reported.isEmpty ? "nothing reported" : "reported: " + reported.map(escaped).joined(
-          separator: "; "),
+        reported.isEmpty
+          ? "nothing reported"
+          : "reported: "
+            + reported.map(escaped).joined(
+              separator: "; "),
       ]
     }
   }
