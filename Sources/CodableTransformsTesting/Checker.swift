@@ -6,22 +6,27 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   let suite: WrapperConformance<Wrapper>
   let harness: any HarnessProtocol<Wrapper>.Type
   private(set) var failures: [String] = []
+  /// Errors that broke the kit's rules in a way the coder declares as its own defect
+  /// (``ConformanceCoder/knownDefect(for:)``).
+  var toleratedDefects = 0
+  /// What the case is doing, for the message if it hangs.
+  var hangGuard: HangGuard?
 
   init(suite: WrapperConformance<Wrapper>, harness: any HarnessProtocol<Wrapper>.Type) {
     self.suite = suite
     self.harness = harness
   }
 
-  private mutating func fail(_ message: String) {
+  mutating func fail(_ message: String) {
     failures.append(message)
   }
 
-  private func model(_ value: Wrapper.WrappedValue) -> any HarnessProtocol<Wrapper> {
+  func model(_ value: Wrapper.WrappedValue) -> any HarnessProtocol<Wrapper> {
     harness.init(
       testedValue: Wrapper(wrappedValue: value), sibling: HarnessKeys.siblingValue)
   }
 
-  private func decode(_ coder: any ConformanceCoder, _ wire: WireValue) throws
+  func decode(_ coder: any ConformanceCoder, _ wire: WireValue) throws
     -> any HarnessProtocol<
       Wrapper
     >
@@ -30,7 +35,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   }
 
   /// The input object with the property's key set to `value`, or left out when `nil`.
-  private func input(_ coder: any ConformanceCoder, value: WireValue?) -> WireValue {
+  func input(_ coder: any ConformanceCoder, value: WireValue?) -> WireValue {
     var members: [String: WireValue] = [
       coder.wireKey(for: HarnessKeys.sibling): .string(HarnessKeys.siblingValue)
     ]
@@ -248,20 +253,32 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     _ coder: any ConformanceCoder, configuration: FuzzConfiguration, caseName: String
   ) {
     var random = configuration.generator(for: caseName)
-    let replay =
-      "seed 0x\(String(configuration.seed, radix: 16, uppercase: true)); replay with "
-      + "CODABLE_TRANSFORMS_FUZZ_SEED=0x\(String(configuration.seed, radix: 16, uppercase: true))"
+    random.allowsNonFiniteNumbers = coder.representsNonFiniteNumbers
+    let replay = configuration.replay
     for iteration in 0..<configuration.count {
       let value = suite.generate(&random)
+      hangGuard?.update { "round-tripping random value #\(iteration) \(value)" }
       do {
         let decoded = try decode(coder, coder.encode(model(value))).testedValue.wrappedValue
-        if decoded != value {
+        if !isSame(decoded, value, coder) {
           return fail("random value #\(iteration) \(value) came back as \(decoded) (\(replay))")
         }
       } catch {
         return fail("random value #\(iteration) \(value) threw \(error) (\(replay))")
       }
     }
+  }
+
+  /// Whether two values are equal, or — for a value that is not equal to itself because it holds
+  /// `NaN` — whether the coder writes both the same way.
+  func isSame(
+    _ a: Wrapper.WrappedValue, _ b: Wrapper.WrappedValue, _ coder: any ConformanceCoder
+  ) -> Bool {
+    if a == b { return true }
+    guard containsNaN(a) || containsNaN(b),
+      let left = try? coder.encode(model(a)), let right = try? coder.encode(model(b))
+    else { return false }
+    return left.matches(right)
   }
 
   mutating func checkEquatableAndHashable() {
@@ -312,6 +329,18 @@ where Wrapper.WrappedValue: Equatable & Sendable {
 
   static func describe(_ path: [PathComponent]) -> String {
     path.map(\.description).joined(separator: ".")
+  }
+}
+
+/// Whether a value holds a `Double` or `Float` `NaN` anywhere in its stored properties, elements
+/// or payloads, which makes it unequal to itself.
+func containsNaN(_ value: Any, depth: Int = 0) -> Bool {
+  switch value {
+  case let number as Double: return number.isNaN
+  case let number as Float: return number.isNaN
+  default:
+    guard depth < 16 else { return false }
+    return Mirror(reflecting: value).children.contains { containsNaN($0.value, depth: depth + 1) }
   }
 }
 

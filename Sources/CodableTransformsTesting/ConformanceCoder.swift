@@ -66,6 +66,46 @@ public protocol ConformanceCoder: Sendable, CustomTestStringConvertible {
   /// - Parameter userInfo: The values to add; they replace values of the same keys.
   /// - Returns: The configured coder, or `nil`. The default is `nil`.
   func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)?
+
+  /// Whether the coder writes and reads `NaN` and the infinities.
+  ///
+  /// Random values and mutated inputs include non-finite numbers only for coders that represent
+  /// them (see ``SeededRandomNumberGenerator/allowsNonFiniteNumbers``). The default is `false`:
+  /// JSON has no such numbers.
+  var representsNonFiniteNumbers: Bool { get }
+
+  /// Writes a tree in the coder's serialized format, for the byte-level mutations of
+  /// ``ConformanceCheck/mutatedInputs``; `nil` (the default) when the coder has no byte form.
+  ///
+  /// - Parameter wire: The tree to write.
+  /// - Returns: The bytes, or `nil`.
+  /// - Throws: The encoder's errors.
+  func serialize(_ wire: WireValue) throws -> Data?
+
+  /// Decodes a value from bytes in the coder's serialized format, as ``serialize(_:)`` writes
+  /// them.
+  ///
+  /// The default throws `DecodingError.dataCorrupted`: a coder without a byte form is never asked.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - data: The bytes, possibly corrupted.
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors, unchanged.
+  func decode<T: Decodable>(_ type: T.Type, fromSerialized data: Data) throws -> T
+
+  /// The known defect of the coder that `error` comes from, or `nil` (the default) when the error
+  /// must obey the kit's rules.
+  ///
+  /// ``ConformanceCheck/mutatedInputs`` requires every decoding error to be a `DecodingError`,
+  /// and every error about a well-formed input to point into it. A coder whose decoder breaks
+  /// those rules in a known way names the defect here; the check then accepts the error only
+  /// where that defect applies — an error that is not a `DecodingError` only for bytes the format
+  /// rejects, an empty coding path only for a mutation that wrote a number — and counts it.
+  ///
+  /// - Parameter error: An error the decoder threw.
+  /// - Returns: The explanation, or `nil`.
+  func knownDefect(for error: any Error) -> String?
 }
 
 extension ConformanceCoder {
@@ -81,6 +121,35 @@ extension ConformanceCoder {
   public func adding(userInfo: [CodingUserInfoKey: any Sendable]) -> (any ConformanceCoder)? {
     nil
   }
+
+  /// Returns `false`: the coder is not known to represent non-finite numbers.
+  public var representsNonFiniteNumbers: Bool { false }
+
+  /// Returns `nil`: the coder has no byte form.
+  ///
+  /// - Parameter wire: The tree.
+  /// - Returns: `nil`.
+  /// - Throws: Nothing; conformers with a byte form throw their encoder's errors.
+  public func serialize(_ wire: WireValue) throws -> Data? { nil }
+
+  /// Throws: a coder without a byte form cannot decode bytes.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - data: The bytes.
+  /// - Returns: Never.
+  /// - Throws: `DecodingError.dataCorrupted`.
+  public func decode<T: Decodable>(_ type: T.Type, fromSerialized data: Data) throws -> T {
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: [], debugDescription: "\(name) has no serialized form to decode bytes from"))
+  }
+
+  /// Returns `nil`: every error must obey the kit's rules.
+  ///
+  /// - Parameter error: The error.
+  /// - Returns: `nil`.
+  public func knownDefect(for error: any Error) -> String? { nil }
 
   /// The coder's ``name``, shown as the test argument.
   public var testDescription: String { name }
@@ -151,13 +220,54 @@ public struct JSONConformanceCoder: ConformanceCoder {
   /// - Returns: The decoded value.
   /// - Throws: The decoder's errors.
   public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
+    try makeDecoder().decode(T.self, from: JSONEncoder().encode(wire))
+  }
+
+  /// Writes the tree as JSON.
+  ///
+  /// - Parameter wire: The tree.
+  /// - Returns: The JSON bytes.
+  /// - Throws: `EncodingError` for a non-finite number.
+  public func serialize(_ wire: WireValue) throws -> Data? {
+    try JSONEncoder().encode(wire)
+  }
+
+  /// Decodes JSON bytes with the configured `JSONDecoder`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - data: The bytes.
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors.
+  public func decode<T: Decodable>(_ type: T.Type, fromSerialized data: Data) throws -> T {
+    try makeDecoder().decode(T.self, from: data)
+  }
+
+  /// Names Foundation's path-less error for a number that does not fit the requested type.
+  ///
+  /// `JSONDecoder` (swift-foundation, as shipped with Swift 6 on Linux) reports `256` decoded as
+  /// `UInt8`, `2.5` as `Int` or `1e300` as `Int` as `dataCorrupted` "The given data was not valid
+  /// JSON." with an empty coding path and no underlying error, although the JSON is valid.
+  ///
+  /// - Parameter error: An error the decoder threw.
+  /// - Returns: The explanation for that error, else `nil`.
+  public func knownDefect(for error: any Error) -> String? {
+    guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
+      context.underlyingError == nil,
+      context.debugDescription == "The given data was not valid JSON."
+    else { return nil }
+    return "JSONDecoder reports a number that does not fit the requested type as a path-less "
+      + "'The given data was not valid JSON.'"
+  }
+
+  private func makeDecoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     for (key, value) in userInfo { decoder.userInfo[key] = value }
     if configuration == .sortedSnakeCaseISO8601 {
       decoder.keyDecodingStrategy = .convertFromSnakeCase
       decoder.dateDecodingStrategy = .iso8601
     }
-    return try decoder.decode(T.self, from: JSONEncoder().encode(wire))
+    return decoder
   }
 
   /// The snake-case form of `propertyName` in the snake-case configuration.
@@ -225,10 +335,59 @@ public struct PropertyListConformanceCoder: ConformanceCoder {
   /// - Returns: The decoded value.
   /// - Throws: The decoder's errors.
   public func decode<T: Decodable>(_ type: T.Type, from wire: WireValue) throws -> T {
+    // The input tree is written without `userInfo`: it is data, not a value under test.
+    try decode(T.self, fromSerialized: makeEncoder(userInfo: [:]).encode(wire))
+  }
+
+  /// Names Foundation's internal error that escapes for some corrupted binary property lists.
+  ///
+  /// `PropertyListDecoder` (swift-foundation, as shipped with Swift 6 on Linux) throws its
+  /// internal `BPlistError` (`corruptedValue("object index")`, `invalidMarker`) instead of
+  /// `DecodingError.dataCorrupted` for some corrupted binary property lists.
+  ///
+  /// - Parameter error: An error the decoder threw.
+  /// - Returns: The explanation for that error, else `nil`.
+  public func knownDefect(for error: any Error) -> String? {
+    guard String(reflecting: type(of: error)).hasSuffix(".BPlistError") else { return nil }
+    return "PropertyListDecoder throws its internal BPlistError, not DecodingError, for some "
+      + "corrupted binary property lists"
+  }
+
+  /// Returns `true`: property lists hold `NaN` and the infinities as reals.
+  public var representsNonFiniteNumbers: Bool { true }
+
+  /// Writes the tree as a property list in the coder's format.
+  ///
+  /// - Parameter wire: The tree.
+  /// - Returns: The property list bytes.
+  /// - Throws: The encoder's errors.
+  public func serialize(_ wire: WireValue) throws -> Data? {
+    try makeEncoder(userInfo: [:]).encode(wire)
+  }
+
+  /// Decodes property list bytes with `PropertyListDecoder`.
+  ///
+  /// An xml property list that is not valid UTF-8 is rejected before it reaches
+  /// `PropertyListDecoder`: on Linux, the decoder traps (`CodableUtilities.swift:685: Fatal
+  /// error`) on an `<integer>` whose text starts with an invalid UTF-8 byte followed by enough
+  /// digits, such as `<integer>\u{FF}537927446</integer>` (found by the kit's mutated inputs).
+  /// Decode untrusted xml property lists the same way.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - data: The bytes.
+  /// - Returns: The decoded value.
+  /// - Throws: The decoder's errors; `DecodingError.dataCorrupted` with an empty path for an xml
+  ///   property list that is not valid UTF-8.
+  public func decode<T: Decodable>(_ type: T.Type, fromSerialized data: Data) throws -> T {
+    if format == .xml, String(validating: data, as: UTF8.self) == nil {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: [], debugDescription: "The xml property list is not valid UTF-8"))
+    }
     let decoder = PropertyListDecoder()
     for (key, value) in userInfo { decoder.userInfo[key] = value }
-    // The input tree is written without `userInfo`: it is data, not a value under test.
-    return try decoder.decode(T.self, from: makeEncoder(userInfo: [:]).encode(wire))
+    return try decoder.decode(T.self, from: data)
   }
 
   private func makeEncoder(userInfo: [CodingUserInfoKey: any Sendable]? = nil)

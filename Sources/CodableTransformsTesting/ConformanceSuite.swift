@@ -142,6 +142,14 @@ public protocol ConformanceSuite: Sendable {
   /// - Parameter coders: The coders to run; coder-independent checks run once.
   /// - Returns: One case per check and coder.
   func cases(coders: [any ConformanceCoder]) -> [ConformanceCase]
+
+  /// What decoding each bad input — a missing key, `null`, every invalid and every recovered
+  /// input — gives with `coder`: the bad-input catalogue of the documentation is generated from
+  /// it. The default is no outcomes.
+  ///
+  /// - Parameter coder: The coder to decode with.
+  /// - Returns: One outcome per input.
+  func badInputOutcomes(coder: any ConformanceCoder) -> [BadInputOutcome]
 }
 
 extension ConformanceSuite {
@@ -172,6 +180,10 @@ private struct UserInfoSuite: ConformanceSuite {
 
   func cases(coders: [any ConformanceCoder]) -> [ConformanceCase] {
     base.cases(coders: coders.compactMap { $0.adding(userInfo: userInfo) })
+  }
+
+  func badInputOutcomes(coder: any ConformanceCoder) -> [BadInputOutcome] {
+    coder.adding(userInfo: userInfo).map(base.badInputOutcomes) ?? []
   }
 }
 

@@ -10,6 +10,14 @@
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// Whether generators may return `NaN` and the infinities.
+  ///
+  /// The kit sets it from the coder's ``ConformanceCoder/representsNonFiniteNumbers`` before it
+  /// calls a suite's `generate` closure, so a generator for a value that admits non-finite numbers
+  /// asks ``nonFinite(_:probability:)`` and gets them only where the coder can write them. `false`
+  /// by default.
+  public var allowsNonFiniteNumbers = false
+
   /// Creates a generator whose sequence is fixed by `seed`.
   ///
   /// - Parameter seed: Any value; equal seeds give equal sequences on every platform.
@@ -75,6 +83,24 @@ extension SeededRandomNumberGenerator {
     return Double.random(in: range, using: &self)
   }
 
+  /// `NaN`, `+infinity` or `-infinity` with probability `probability` when
+  /// ``allowsNonFiniteNumbers`` is `true`; otherwise `nil`, without drawing.
+  ///
+  /// ```swift
+  /// generate: { random in random.nonFinite(Double.self) ?? random.edgeBiasedDouble(in: -1...1) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The floating-point type.
+  ///   - probability: How often to return a non-finite number when allowed.
+  /// - Returns: A non-finite number, or `nil`.
+  public mutating func nonFinite<F: BinaryFloatingPoint>(
+    _ type: F.Type = F.self, probability: Double = 0.1
+  ) -> F? {
+    guard allowsNonFiniteNumbers, chance(probability) else { return nil }
+    return element(of: [F.nan, F.infinity, -F.infinity])
+  }
+
   /// A random string of up to `maxLength` characters, mixing ASCII, punctuation that coders
   /// escape, accented letters, CJK, right-to-left text, emoji with modifiers and combining marks.
   ///
@@ -106,12 +132,24 @@ public struct FuzzConfiguration: Sendable {
   public var seed: UInt64
   /// Random values per case.
   public var count: Int
+  /// Mutated inputs per case (see ``ConformanceCheck/mutatedInputs``).
+  public var mutationCount: Int
+  /// How long one case may run before the kit stops the process as hung, in seconds.
+  ///
+  /// A decode that never returns cannot be interrupted; the kit prints the case, the input being
+  /// decoded and the seed, and stops the process, so that a hang fails the run instead of
+  /// stalling it. The limit is far above any normal case (which takes milliseconds), so a slow
+  /// or loaded machine, or a sanitizer, does not trip it.
+  public var timeLimit: Double
 
-  /// The default: a fixed seed, so that `swift test` is repeatable, and 25 values per case.
-  public static let standard = FuzzConfiguration(seed: 0xC0DA_B1E5, count: 25)
+  /// The default: a fixed seed, so that `swift test` is repeatable, 25 random values and 40
+  /// mutated inputs per case, and 300 seconds per case.
+  public static let standard = FuzzConfiguration(
+    seed: 0xC0DA_B1E5, count: 25, mutationCount: 40, timeLimit: 300)
 
-  /// `standard`, overridden by `CODABLE_TRANSFORMS_FUZZ_SEED` (decimal or `0x` hex) and
-  /// `CODABLE_TRANSFORMS_FUZZ_COUNT`.
+  /// `standard`, overridden by `CODABLE_TRANSFORMS_FUZZ_SEED` (decimal or `0x` hex),
+  /// `CODABLE_TRANSFORMS_FUZZ_COUNT`, `CODABLE_TRANSFORMS_FUZZ_MUTATIONS` and
+  /// `CODABLE_TRANSFORMS_FUZZ_TIME_LIMIT` (seconds).
   public static let current: FuzzConfiguration = {
     var configuration = standard
     let environment = ProcessInfoEnvironment.values
@@ -122,6 +160,16 @@ public struct FuzzConfiguration: Sendable {
     if let text = environment["CODABLE_TRANSFORMS_FUZZ_COUNT"], let count = Int(text), count > 0 {
       configuration.count = count
     }
+    if let text = environment["CODABLE_TRANSFORMS_FUZZ_MUTATIONS"], let count = Int(text),
+      count >= 0
+    {
+      configuration.mutationCount = count
+    }
+    if let text = environment["CODABLE_TRANSFORMS_FUZZ_TIME_LIMIT"], let limit = Double(text),
+      limit > 0
+    {
+      configuration.timeLimit = limit
+    }
     return configuration
   }()
 
@@ -130,9 +178,19 @@ public struct FuzzConfiguration: Sendable {
   /// - Parameters:
   ///   - seed: The seed every case's generator is derived from.
   ///   - count: Random values per case.
-  public init(seed: UInt64, count: Int) {
+  ///   - mutationCount: Mutated inputs per case.
+  ///   - timeLimit: How long one case may run, in seconds, before the process is stopped as hung.
+  public init(seed: UInt64, count: Int, mutationCount: Int = 40, timeLimit: Double = 300) {
     self.seed = seed
     self.count = count
+    self.mutationCount = mutationCount
+    self.timeLimit = timeLimit
+  }
+
+  /// How to replay a run: the seed, as an environment assignment.
+  var replay: String {
+    let hex = String(seed, radix: 16, uppercase: true)
+    return "seed 0x\(hex); replay with CODABLE_TRANSFORMS_FUZZ_SEED=0x\(hex)"
   }
 
   /// The generator of one case: the seed mixed with a stable hash of the case's name.

@@ -98,6 +98,9 @@ public struct SnapshotConformanceCoder: ConformanceCoder {
     }
   }
 
+  /// Returns `true`: snapshot trees hold `NaN` and the infinities, as Firestore does.
+  public var representsNonFiniteNumbers: Bool { true }
+
   /// The coder with more `userInfo`.
   ///
   /// - Parameter userInfo: The values to add.

@@ -140,4 +140,12 @@ where Transform.Value: TransformableValue & Equatable & Sendable {
   public func cases(coders: [any ConformanceCoder]) -> [ConformanceCase] {
     suites.cases(coders: coders)
   }
+
+  /// The bad-input outcomes of all four suites.
+  ///
+  /// - Parameter coder: The coder to decode with.
+  /// - Returns: The outcomes, suite by suite.
+  public func badInputOutcomes(coder: any ConformanceCoder) -> [BadInputOutcome] {
+    suites.badInputOutcomes(coder: coder)
+  }
 }

@@ -138,6 +138,14 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     }
   }
 
+  /// What decoding a missing key, `null`, every invalid and every recovered input gives.
+  ///
+  /// - Parameter coder: The coder to decode with.
+  /// - Returns: One outcome per input.
+  public func badInputOutcomes(coder: any ConformanceCoder) -> [BadInputOutcome] {
+    Checker(suite: self, harness: harness).badInputOutcomes(coder)
+  }
+
   /// Runs one check and returns what failed.
   func run(_ check: ConformanceCheck, with coder: (any ConformanceCoder)?, caseName: String)
     -> [String]
@@ -147,6 +155,11 @@ where Wrapper.WrappedValue: Equatable & Sendable {
       checker.checkEquatableAndHashable()
       return checker.failures
     }
+    let configuration = FuzzConfiguration.current
+    let hangGuard = HangGuard(
+      caseName: caseName, limit: configuration.timeLimit, replay: configuration.replay)
+    defer { hangGuard.finish() }
+    checker.hangGuard = hangGuard
     switch check {
     case .roundTrip: checker.checkRoundTrip(coder)
     case .wireValue: checker.checkWireValue(coder)
@@ -156,7 +169,9 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     case .recoveredInputs: checker.checkRecoveredInputs(coder)
     case .mutateThenEncode: checker.checkMutateThenEncode(coder)
     case .randomRoundTrip:
-      checker.checkRandomRoundTrip(coder, configuration: .current, caseName: caseName)
+      checker.checkRandomRoundTrip(coder, configuration: configuration, caseName: caseName)
+    case .mutatedInputs:
+      checker.checkMutatedInputs(coder, configuration: configuration, caseName: caseName)
     case .equatableAndHashable: checker.checkEquatableAndHashable()
     }
     return checker.failures
@@ -184,6 +199,19 @@ public enum ConformanceCheck: String, Sendable, CaseIterable, CustomStringConver
   /// Random values from the suite's generator survive a round trip; a failure prints the seed
   /// (see ``FuzzConfiguration``).
   case randomRoundTrip = "random round trip"
+  /// Mutated inputs — encoded samples and random values, invalid and recovered inputs, changed
+  /// structurally (`null`, another type, extreme numbers, deep nesting, truncated or extended
+  /// values, unicode, removed, added and renamed keys) and, for coders with a byte form, byte by
+  /// byte (truncated, flipped, inserted, deleted bytes) — each decode to a value that survives a
+  /// round trip, or throw a `DecodingError` that points into the input; never a crash or a hang.
+  ///
+  /// An error about a well-formed input must have a non-empty coding path, and when the input
+  /// decoded before a structural mutation, the path must lead to the changed value, or be one of
+  /// its parents or children. An empty path is expected only where the format rejects the input
+  /// itself — corrupted bytes, nesting beyond the parser's limit: the coder's own top-level
+  /// `dataCorrupted` — or where the root is not an object. ``FuzzConfiguration/mutationCount``
+  /// inputs per case; a failure prints the seed.
+  case mutatedInputs = "mutated inputs"
   /// The wrapper is `Equatable` and `Hashable` when its value is, and agrees with the value.
   case equatableAndHashable = "Equatable and Hashable"
 

@@ -65,8 +65,15 @@ extension DocumentID: KeyedCodingWrapper {
       self = try container.decode(DocumentIDField<Value>.self, forKey: key).documentID
       return
     }
-    // Only a decoder carries `userInfo`; `superDecoder(forKey:)` gives one for a missing key.
-    let decoder = try container.superDecoder(forKey: key)
+    // For a missing key, Foundation's and the snapshot coders' `superDecoder(forKey:)` still give
+    // a decoder; Yams' throws `keyNotFound`, and then a missing key is `nil`, as the field decides.
+    let decoder: any Decoder
+    do {
+      decoder = try container.superDecoder(forKey: key)
+    } catch DecodingError.keyNotFound {
+      self.init(wrappedValue: nil)
+      return
+    }
     guard let provided = decoder.userInfo[.documentID] else {
       self.init(wrappedValue: nil)
       return

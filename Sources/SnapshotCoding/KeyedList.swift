@@ -159,7 +159,8 @@ extension KeyedList: KeyedCodingWrapper {
     elements.reserveCapacity(children.count)
     for (key, child) in children {
       guard var element = child.value else { continue }  // a `null` child or hole: no child
-      guard let listKey = Element.ListKey(documentID: key) else {
+      // An empty key is no key: encoding could not write the element back.
+      guard !key.isEmpty, let listKey = Element.ListKey(documentID: key) else {
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
             codingPath: path + [SnapshotCodingKey(stringValue: key)],

@@ -81,7 +81,20 @@ extension LibraryConformance {
       "DefaultZero<Double>", DefaultZero<Double>.self,
       samples: [(0, 0), (1.5, 1.5), (-2.25, -2.25), (1e300, 1e300)],
       invalidInputs: [InvalidInput("1.5", .typeMismatch), InvalidInput([1.5], .typeMismatch)],
-      generate: { random in random.edgeBiasedDouble(in: -1e12...1e12, edges: [0.5, -0.5]) })
+      generate: { random in
+        // Non-finite numbers where the coder writes them, the extremes, and every magnitude.
+        if let nonFinite = random.nonFinite(Double.self) { return nonFinite }
+        if random.chance(0.25) {
+          return random.element(of: [
+            0, -0.0, 0.5, -0.5, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, .leastNormalMagnitude,
+          ])
+        }
+        return Double(
+          sign: random.chance(0.5) ? .minus : .plus,
+          exponent: Int.random(in: -1074...1023, using: &random),
+          significand: Double.random(in: 1..<2, using: &random))
+      })
   }
 
   private static var defaultZeroUInt8: WrapperConformance<DefaultZero<UInt8>> {

@@ -132,7 +132,8 @@ extension LibraryConformance {
         InvalidInput(["value": 1.5], .typeMismatch),
       ],
       generate: { random in
-        random.chance(0.25)
+        if let nonFinite = random.nonFinite(Double.self) { return nonFinite }
+        return random.chance(0.25)
           ? random.element(of: [
             0, -0.0, 1, -1, 0.1, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
             .leastNonzeroMagnitude, .leastNormalMagnitude, 0x1p53 + 1, 1e16,
@@ -161,7 +162,8 @@ extension LibraryConformance {
         InvalidInput([1.5], .typeMismatch),
       ],
       generate: { random in
-        random.chance(0.25)
+        if let nonFinite = random.nonFinite(Float.self) { return nonFinite }
+        return random.chance(0.25)
           ? random.element(of: [
             0, -0.0, 1, 0.1, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
             .leastNonzeroMagnitude, .leastNormalMagnitude,

@@ -48,6 +48,11 @@ extension LibraryConformance {
           InvalidInput(["-a": ["text": "x"]], .keyNotFound, at: ["-a", "likes"]),
           InvalidInput(["-a": "x"], .typeMismatch, at: ["-a"]),
           InvalidInput([["text": "x", "likes": "1"]], .typeMismatch, at: [0, "likes"]),
+          // An empty key is no key: the element could not be written back (found by mutated
+          // inputs).
+          InvalidInput(
+            ["": ["text": "x", "likes": 1]], .dataCorrupted, at: [""],
+            messageContains: "'' is not a valid"),
         ],
         generate: randomComments)
     ]
