@@ -43,6 +43,7 @@ let wrapperModules: [Library] = [
   Library(
     name: "SnapshotCoding",
     dependencies: ["CodableTransformsCore", "DocumentCoding", "DateCoding", "GeoPointCoding"]),
+  Library(name: "EnumCoding"),
 ]
 
 let libraries: [Library] =

@@ -7,6 +7,7 @@
 @_exported import DateCoding
 @_exported import DefaultCoding
 @_exported import DocumentCoding
+@_exported import EnumCoding
 @_exported import GeoPointCoding
 @_exported import LosslessCoding
 @_exported import LossyCoding

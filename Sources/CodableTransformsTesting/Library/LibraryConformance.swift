@@ -35,6 +35,8 @@ public enum LibraryConformance {
       defaultCoding,
       documentCoding,
       snapshotCoding,
+      // `String`, `Int` and raw-value-keeping enums, each in four shapes.
+      unknownCaseFallback,
     ]
   }
 }
