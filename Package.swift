@@ -44,6 +44,7 @@ let wrapperModules: [Library] = [
     name: "SnapshotCoding",
     dependencies: ["CodableTransformsCore", "DocumentCoding", "DateCoding", "GeoPointCoding"]),
   Library(name: "EnumCoding"),
+  Library(name: "OmitCoding", dependencies: ["CodableTransformsCore", "DefaultCoding"]),
 ]
 
 let libraries: [Library] =

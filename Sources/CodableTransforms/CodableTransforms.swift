@@ -11,6 +11,7 @@
 @_exported import GeoPointCoding
 @_exported import LosslessCoding
 @_exported import LossyCoding
+@_exported import OmitCoding
 @_exported import SnapshotCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding

@@ -37,6 +37,7 @@ public enum LibraryConformance {
       snapshotCoding,
       // `String`, `Int` and raw-value-keeping enums, each in four shapes.
       unknownCaseFallback,
+      omitCoding,
     ]
   }
 }
