@@ -38,9 +38,10 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   /// Inputs that must decode anyway, dropping or replacing what is bad and reporting it — for
   /// lossy and lenient wrappers.
   public var recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>]
-  /// What decoding the wrapper's own output gives, for a wrapper whose value does not come back:
-  /// one that leaves its key out when encoding or does not read it when decoding. `nil` (the
-  /// default) means every value comes back equal.
+  /// What decoding the wrapper's own output gives, when its value does not come back.
+  ///
+  /// A wrapper that leaves its key out when encoding, or does not read it when decoding, cannot
+  /// round-trip its value. `nil` (the default) means every value comes back equal.
   ///
   /// The round-trip checks then expect this outcome instead of the value, and mutate-then-encode
   /// mutates a decoded model only when decoding succeeds.

@@ -24,9 +24,8 @@ public import DefaultCoding
 /// | `Value.emptyValue` | `Value.emptyValue` | `Value.emptyValue`; the value is not read | the value; `nil` omits the key |
 ///
 /// The decoded value is the type's ``EmptyValueRepresentable/emptyValue`` — `""`, `0`, `false`,
-/// `nil`, `[]` — not the initial value written in the declaration: a synthesized
-/// `init(from:)` cannot see that. Declare the property without one; ``init()`` gives the same
-/// empty value, so the model's memberwise initializer can leave it out.
+/// `nil`, `[]` — not an initial value written in the declaration: a synthesized `init(from:)`
+/// cannot see that. The memberwise initializer takes the value, as for a plain property.
 ///
 /// For another value or a catalogue wrapper's coding, use ``OmitDecoded``.
 ///
@@ -73,15 +72,6 @@ where Coding.Value == Provider.Value {
   public init(wrappedValue: Provider.Value) {
     self.wrappedValue = wrappedValue
   }
-
-  /// Creates a wrapper holding `Provider.defaultValue`, the value decoding gives.
-  ///
-  /// A property declared without an initial value uses it, and the memberwise initializer can
-  /// leave the property out.
-  @inlinable
-  public init() {
-    self.wrappedValue = Provider.defaultValue
-  }
 }
 
 extension OmitDecoded: KeyedCodingWrapper {
@@ -93,7 +83,7 @@ extension OmitDecoded: KeyedCodingWrapper {
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) {
     _markAsKnown(key, in: container)
-    self.init()
+    self.init(wrappedValue: Provider.defaultValue)
   }
 
   /// Encodes the value for `key` as `Coding` does; `nil` omits the key.
@@ -115,7 +105,7 @@ extension OmitDecoded: KeyedCodingWrapper {
   /// - Parameter decoder: The decoder, which is not read.
   @inlinable
   public init(from decoder: any Decoder) {
-    self.init()
+    self.init(wrappedValue: Provider.defaultValue)
   }
 
   /// Encodes the value as `Coding` does; `nil` is written as `null`.
