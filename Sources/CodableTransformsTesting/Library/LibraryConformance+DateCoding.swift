@@ -272,3 +272,82 @@ enum TimestampCodable: CodingTransform {
   static func decode(_ timestamp: Timestamp) -> Timestamp { timestamp }
   static func encode(_ timestamp: Timestamp) -> Timestamp { timestamp }
 }
+
+extension LibraryConformance {
+  /// `@YearMonthDayDate` in all four shapes: midnight UTC of days from 0000-01-01 to 9999-12-31.
+  public static var yearMonthDayDate: TransformConformance<YearMonthDayDateTransform> {
+    TransformConformance(
+      "YearMonthDayDate",
+      samples: [
+        (since1970(1_732_147_200), "2024-11-21"),
+        (since1970(0), "1970-01-01"),
+        (since1970(-86_400), "1969-12-31"),
+        (since1970(951_782_400), "2000-02-29"),
+        (since1970(-62_167_219_200), "0000-01-01"),
+        (since1970(253_402_214_400), "9999-12-31"),
+      ],
+      invalidInputs: [
+        "2024-2-03", "2024-02-30", "2023-02-29", "2024-13-01", "2024-00-10", "2024-01-00",
+        "20240221", "2024/02/21", "2024-02-21T00:00:00Z", " 2024-02-21", "2024-02-21 ", "",
+        "+2024-02-21", "２０２４-02-21",
+      ].map {
+        InvalidInput(
+          .string($0), .dataCorrupted,
+          messageContains: "'\($0)' is not a day as YYYY-MM-DD (such as 2026-11-21)")
+      } + [
+        InvalidInput(20_240_221, .typeMismatch),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput(["2024-02-21"], .typeMismatch),
+      ],
+      generate: { random in
+        since1970(Double(Int64.random(in: -719_528...2_932_896, using: &random) * 86_400))
+      })
+  }
+
+  /// A ``DateFormatTransform`` with month names, a time of day and a fixed UTC+1 offset, in all
+  /// four shapes.
+  public static var dateFormatTransform: TransformConformance<ConformanceDateFormats.DayMonthYearTime> {
+    TransformConformance(
+      "DateFormatTransform",
+      samples: [
+        (since1970(1_732_181_400), "21 Nov 2024 10:30"),
+        (since1970(0), "01 Jan 1970 01:00"),
+        (since1970(951_778_800), "29 Feb 2000 00:00"),
+        (since1970(-2_208_988_800), "01 Jan 1900 01:00"),
+      ],
+      invalidInputs: [
+        "21 nov 2024 10:30", "21 NOV 2024 10:30", "21 November 2024 10:30", "1 Nov 2024 10:30",
+        "31 Nov 2024 10:30", "21 Nov 2024 24:30", "21 Nov 2024 10:30 ", "21 Nov 2024 10:30Z",
+        "21 Nov 2024", "2024-11-21T09:30:00Z", "",
+      ].map {
+        InvalidInput(
+          .string($0), .dataCorrupted, messageContains: "'\($0)' is not a date in DD MMM YYYY HH:mm")
+      } + [
+        InvalidInput(1_732_181_400, .typeMismatch),
+        InvalidInput(["21 Nov 2024 10:30"], .typeMismatch),
+      ],
+      generate: { random in
+        since1970(Double(Int64.random(in: -36_816_480...68_400_000, using: &random) * 60))
+      })
+  }
+}
+
+/// The date formats of the kit's `DateFormatTransform` suite.
+public enum ConformanceDateFormats {
+  /// `21 Nov 2024 10:30`, in UTC+1 without daylight saving time.
+  public enum DayMonthYearTime: DateFormatTransform {
+    /// `DD MMM YYYY HH:mm`.
+    public static var format: Date.FormatString {
+      """
+      \(day: .twoDigits) \(month: .abbreviated) \(year: .padded(4)) \
+      \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
+      """
+    }
+
+    /// `DD MMM YYYY HH:mm`.
+    public static var formatDescription: String { "DD MMM YYYY HH:mm" }
+
+    /// UTC+1.
+    public static var timeZone: TimeZone { TimeZone(secondsFromGMT: 3600) ?? .gmt }
+  }
+}

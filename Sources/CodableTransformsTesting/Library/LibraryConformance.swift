@@ -23,6 +23,8 @@ public enum LibraryConformance {
       iso8601Date,
       timestamp,
       timestampDate,
+      yearMonthDayDate,
+      dateFormatTransform,
       intCodedBool,
       stringCodedBool,
       base64Data,
