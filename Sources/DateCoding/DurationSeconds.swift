@@ -22,9 +22,9 @@
 /// `typeMismatch`.
 ///
 /// - Note: Wire format: the seconds as a floating-point number, rounded to the nanosecond
-///   (`215.25`; JSON writes a whole number as `215`). A duration with whole nanoseconds
-///   round-trips exactly up to about 100 days (`Double` then has fewer than nine decimals to
-///   spare); longer ones to `Double`'s precision. See ``DurationSecondsTransform``.
+///   (`215.25`; JSON writes a whole number as `215`). A duration of whole nanoseconds
+///   round-trips exactly up to ±2²³ seconds (97 days), where a `Double` still resolves a
+///   nanosecond; longer ones to `Double`'s precision. See ``DurationSecondsTransform``.
 public typealias DurationSeconds<Value: TransformShape> = TransformCoded<
   DurationSecondsTransform, Value
 > where Value.TransformedValue == Duration
@@ -69,7 +69,8 @@ struct DurationParts {
   init(_ duration: Duration) {
     let (whole, attoseconds) = duration.components
     // attoseconds is in -999...999 × 10¹⁵ and has the sign of the duration.
-    var nanoseconds = (attoseconds + (attoseconds >= 0 ? 500_000_000 : -500_000_000)) / 1_000_000_000
+    var nanoseconds =
+      (attoseconds + (attoseconds >= 0 ? 500_000_000 : -500_000_000)) / 1_000_000_000
     var seconds = whole
     if nanoseconds < 0 {
       nanoseconds += 1_000_000_000

@@ -61,7 +61,8 @@ public enum YearMonthDayDateTransform: CodingTransform {
       seconds < Double(UnixTime.endSecond)
     else {
       throw UnixTime.unwritable(
-        date, "\(UnixTime.describe(date)) is outside the years 0000–9999 that @YearMonthDayDate writes")
+        date,
+        "\(UnixTime.describe(date)) is outside the years 0000–9999 that @YearMonthDayDate writes")
     }
     let day = CivilDate(daysSince1970: Int64((seconds / 86_400).rounded(.down)))
     return digits(day.year, 4) + "-" + digits(Int64(day.month), 2) + "-" + digits(Int64(day.day), 2)

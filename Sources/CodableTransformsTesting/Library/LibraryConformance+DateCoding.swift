@@ -306,7 +306,9 @@ extension LibraryConformance {
 
   /// A ``DateFormatTransform`` with month names, a time of day and a fixed UTC+1 offset, in all
   /// four shapes.
-  public static var dateFormatTransform: TransformConformance<ConformanceDateFormats.DayMonthYearTime> {
+  public static var dateFormatTransform:
+    TransformConformance<ConformanceDateFormats.DayMonthYearTime>
+  {
     TransformConformance(
       "DateFormatTransform",
       samples: [
@@ -321,7 +323,8 @@ extension LibraryConformance {
         "21 Nov 2024", "2024-11-21T09:30:00Z", "",
       ].map {
         InvalidInput(
-          .string($0), .dataCorrupted, messageContains: "'\($0)' is not a date in DD MMM YYYY HH:mm")
+          .string($0), .dataCorrupted, messageContains: "'\($0)' is not a date in DD MMM YYYY HH:mm"
+        )
       } + [
         InvalidInput(1_732_181_400, .typeMismatch),
         InvalidInput(["21 Nov 2024 10:30"], .typeMismatch),
@@ -349,5 +352,52 @@ public enum ConformanceDateFormats {
 
     /// UTC+1.
     public static var timeZone: TimeZone { TimeZone(secondsFromGMT: 3600) ?? .gmt }
+  }
+}
+
+extension LibraryConformance {
+  /// `@DurationSeconds` in all four shapes: whole nanoseconds, within the ±2²³ seconds where
+  /// every nanosecond survives a `Double`.
+  public static var durationSeconds: TransformConformance<DurationSecondsTransform> {
+    TransformConformance(
+      "DurationSeconds",
+      samples: [
+        (.seconds(215) + .milliseconds(250), 215.25),
+        (.zero, 0),
+        (.seconds(-1) - .milliseconds(500), -1.5),
+        (.nanoseconds(1), 1e-9),
+        (.seconds(8_388_607) + .nanoseconds(999_999_999), 8_388_607.999_999_999),
+        (.seconds(-8_388_607) + .nanoseconds(1), -8_388_606.999_999_999),
+      ],
+      invalidInputs: [
+        InvalidInput(1e19, .dataCorrupted, messageContains: "'1e+19' is not a finite number"),
+        InvalidInput(-1e19, .dataCorrupted, messageContains: "'-1e+19'"),
+        InvalidInput("1.5", .typeMismatch),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput([1.5], .typeMismatch),
+      ],
+      generate: { random in
+        .seconds(Int64.random(in: -8_388_607...8_388_607, using: &random))
+          + .nanoseconds(Int64.random(in: 0..<1_000_000_000, using: &random))
+      })
+  }
+
+  /// `@DurationMilliseconds` in all four shapes: whole milliseconds up to `Int64`'s limits.
+  public static var durationMilliseconds: TransformConformance<DurationMillisecondsTransform> {
+    TransformConformance(
+      "DurationMilliseconds",
+      samples: [
+        (.milliseconds(1500), 1500),
+        (.zero, 0),
+        (.milliseconds(-250), -250),
+        (.milliseconds(Int64.max), .integer(.max)),
+        (.milliseconds(Int64.min), .integer(.min)),
+      ],
+      invalidInputs: [
+        InvalidInput("1500", .typeMismatch),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput([1500], .typeMismatch),
+      ],
+      generate: { random in .milliseconds(random.edgeBiasedInteger(Int64.self)) })
   }
 }

@@ -25,6 +25,8 @@ public enum LibraryConformance {
       timestampDate,
       yearMonthDayDate,
       dateFormatTransform,
+      durationSeconds,
+      durationMilliseconds,
       intCodedBool,
       stringCodedBool,
       base64Data,
