@@ -304,7 +304,7 @@ extension LibraryConformance {
       })
   }
 
-  /// A ``DateFormatTransform`` with month names, a time of day and a fixed UTC+1 offset, in all
+  /// A `DateFormatTransform` with month names, a time of day and a fixed UTC+1 offset, in all
   /// four shapes.
   public static var dateFormatTransform:
     TransformConformance<ConformanceDateFormats.DayMonthYearTime>

@@ -215,3 +215,55 @@ extension LibraryConformance {
     "1e", "e3", "+", "1_000", "--1",
   ]
 }
+
+extension LibraryConformance {
+  /// `@NonConformingFloat` on `Double` and `Float`, each in all four shapes.
+  ///
+  /// `NaN` is not a sample (it is not equal to itself); it is tested directly in
+  /// `LosslessCodingTests`.
+  public static var nonConformingFloat: [any ConformanceSuite] {
+    [nonConformingDouble, nonConformingFloatSuite]
+  }
+
+  private static let nonConformingInvalidInputs: [InvalidInput] =
+    ["inf", "infinity", "INFINITY", "+Infinity", "nan", "-NaN", "1.5", ""].map {
+      InvalidInput(
+        .string($0), .dataCorrupted,
+        messageContains: "'\($0)' is not a number or one of 'Infinity', '-Infinity' and 'NaN'")
+    } + [
+      InvalidInput(true, .typeMismatch),
+      InvalidInput([1.5], .typeMismatch),
+      InvalidInput(["value": "NaN"], .typeMismatch),
+    ]
+
+  private static var nonConformingDouble:
+    TransformConformance<NonConformingFloatTransform<Double, JavaScriptFloatStrings>>
+  {
+    TransformConformance(
+      "NonConformingFloat",
+      samples: [
+        (1.5, 1.5), (.infinity, "Infinity"), (-.infinity, "-Infinity"), (0, 0), (-2.25, -2.25),
+        (1e300, 1e300), (.greatestFiniteMagnitude, .double(.greatestFiniteMagnitude)),
+      ],
+      invalidInputs: nonConformingInvalidInputs,
+      generate: { random in
+        random.chance(0.3)
+          ? random.element(of: [Double.infinity, -.infinity])
+          : random.edgeBiasedDouble(in: -1e12...1e12, edges: [0.5, -0.5])
+      })
+  }
+
+  private static var nonConformingFloatSuite:
+    TransformConformance<NonConformingFloatTransform<Float, JavaScriptFloatStrings>>
+  {
+    TransformConformance(
+      "NonConformingFloat",
+      samples: [(1.5, 1.5), (.infinity, "Infinity"), (-.infinity, "-Infinity"), (-0.25, -0.25)],
+      invalidInputs: nonConformingInvalidInputs,
+      generate: { random in
+        random.chance(0.3)
+          ? random.element(of: [Float.infinity, -.infinity])
+          : Float(Int16.random(in: .min ... .max, using: &random)) / 4
+      })
+  }
+}

@@ -35,6 +35,8 @@ public enum LibraryConformance {
       uppercaseHexData,
       // Every value type of `@LosslessValue`; an array of suites is a suite.
       losslessValue,
+      // `Double` and `Float`.
+      nonConformingFloat,
       lossyCoding,
       defaultCoding,
       documentCoding,
