@@ -39,6 +39,7 @@ public enum LibraryConformance {
       nonConformingFloat,
       lossyCoding,
       defaultCoding,
+      nilCodedAs,
       documentCoding,
       snapshotCoding,
       // `String`, `Int` and raw-value-keeping enums, each in four shapes.
