@@ -38,6 +38,7 @@ public enum LibraryConformance {
       // `Double` and `Float`.
       nonConformingFloat,
       lossyCoding,
+      lossySet,
       defaultCoding,
       nilCodedAs,
       documentCoding,
