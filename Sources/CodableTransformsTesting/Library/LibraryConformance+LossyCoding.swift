@@ -408,8 +408,10 @@ enum ConformanceLanguage: String, Codable, CodingKeyRepresentable, CaseIterable,
 extension Lossy.Set: ConformanceTestable {}
 
 extension LibraryConformance {
-  /// `@LossySet` and `@Lossy<URLString<URL>>.Set`: bad elements dropped and reported, equal ones
-  /// kept once. Samples hold at most one element, because a set is written in its iteration order.
+  /// `@LossySet` and `@Lossy<URLString<URL>>.Set`.
+  ///
+  /// Bad elements are dropped and reported, equal ones kept once. Samples hold at most one
+  /// element, because a set is written in its iteration order.
   public static var lossySet: [any ConformanceSuite] {
     [lossySetOfStrings, lossySetOfURLs]
   }
