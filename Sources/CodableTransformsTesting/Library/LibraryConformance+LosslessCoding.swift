@@ -267,3 +267,105 @@ extension LibraryConformance {
       })
   }
 }
+
+extension LibraryConformance {
+  /// `@StringCoded` with `Int`, `UInt64`, `Double` and `Bool`, each in all four shapes.
+  public static var stringCoded: [any ConformanceSuite] {
+    [stringCodedInt, stringCodedUInt64, stringCodedDouble, stringCodedBoolSuite]
+  }
+
+  private static func stringCodedRejections<Value>(_ type: Value.Type, _ strings: [String])
+    -> [InvalidInput]
+  {
+    strings.map {
+      InvalidInput(
+        .string($0), .dataCorrupted, messageContains: "'\($0)' is not \(Value.self) written as text"
+      )
+    }
+  }
+
+  private static var stringCodedInt: TransformConformance<StringCodedTransform<Int>> {
+    TransformConformance(
+      "StringCoded",
+      samples: [(42, "42"), (-7, "-7"), (0, "0"), (.max, "9223372036854775807")],
+      invalidInputs: stringCodedRejections(
+        Int.self, [" 42", "42 ", "42.0", "1e3", "", "4_2", "0x2A", "9223372036854775808"])
+        + [InvalidInput(42, .typeMismatch), InvalidInput(true, .typeMismatch)],
+      generate: { random in random.edgeBiasedInteger() })
+  }
+
+  private static var stringCodedUInt64: TransformConformance<StringCodedTransform<UInt64>> {
+    TransformConformance(
+      "StringCoded",
+      samples: [(.max, "18446744073709551615"), (0, "0"), (1, "1")],
+      invalidInputs: stringCodedRejections(UInt64.self, ["-1", "18446744073709551616", "one"])
+        + [InvalidInput(1, .typeMismatch)],
+      generate: { random in random.edgeBiasedInteger() })
+  }
+
+  private static var stringCodedDouble: TransformConformance<StringCodedTransform<Double>> {
+    TransformConformance(
+      "StringCoded",
+      samples: [
+        (1.5, "1.5"), (0.1, "0.1"), (1e300, "1e+300"), (-2.25, "-2.25"), (.infinity, "inf"),
+      ],
+      invalidInputs: stringCodedRejections(Double.self, ["1,5", "", "abc", " 1.5"])
+        + [InvalidInput(1.5, .typeMismatch), InvalidInput([1.5], .typeMismatch)],
+      generate: { random in random.edgeBiasedDouble(in: -1e12...1e12, edges: [0.1, -0.5]) })
+  }
+
+  private static var stringCodedBoolSuite: TransformConformance<StringCodedTransform<Bool>> {
+    TransformConformance(
+      "StringCoded",
+      samples: [(true, "true"), (false, "false")],
+      invalidInputs: stringCodedRejections(Bool.self, ["TRUE", "1", "yes", ""])
+        + [InvalidInput(true, .typeMismatch)],
+      generate: { random in random.chance(0.5) })
+  }
+
+  /// `@JSONString` with a small `Codable` struct in all four shapes.
+  public static var jsonString: TransformConformance<JSONStringTransform<ConformanceJSON.Metadata>>
+  {
+    TransformConformance(
+      "JSONString",
+      samples: [
+        (.init(source: "web", retries: 2), #"{"retries":2,"source":"web"}"#),
+        (.init(source: "Ωé \"東京\"", retries: -1), #"{"retries":-1,"source":"Ωé \"東京\""}"#),
+      ],
+      invalidInputs: [
+        InvalidInput(
+          "not json", .dataCorrupted,
+          messageContains: "'not json' is not the JSON of a Metadata"),
+        InvalidInput(
+          #"{"source": 1, "retries": 2}"#, .dataCorrupted, messageContains: "(at source)"),
+        InvalidInput("{}", .dataCorrupted, messageContains: "'{}' is not the JSON of a Metadata"),
+        InvalidInput("", .dataCorrupted),
+        InvalidInput(42, .typeMismatch),
+        InvalidInput(["source": "web", "retries": 2], .typeMismatch),
+      ],
+      generate: { random in
+        .init(source: random.unicodeString(), retries: random.edgeBiasedInteger())
+      })
+  }
+}
+
+/// The value of the kit's `@JSONString` suite.
+public enum ConformanceJSON {
+  /// A small `Codable` struct.
+  public struct Metadata: Codable, Hashable, Sendable, TransformableValue {
+    /// A string.
+    public var source: String
+    /// An integer.
+    public var retries: Int
+
+    /// Creates the value.
+    ///
+    /// - Parameters:
+    ///   - source: A string.
+    ///   - retries: An integer.
+    public init(source: String, retries: Int) {
+      self.source = source
+      self.retries = retries
+    }
+  }
+}

@@ -37,6 +37,9 @@ public enum LibraryConformance {
       losslessValue,
       // `Double` and `Float`.
       nonConformingFloat,
+      // `Int`, `UInt64`, `Double` and `Bool`.
+      stringCoded,
+      jsonString,
       lossyCoding,
       lossySet,
       defaultCoding,
