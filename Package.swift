@@ -45,6 +45,7 @@ let wrapperModules: [Library] = [
     dependencies: ["CodableTransformsCore", "DocumentCoding", "DateCoding", "GeoPointCoding"]),
   Library(name: "EnumCoding"),
   Library(name: "OmitCoding", dependencies: ["CodableTransformsCore", "DefaultCoding"]),
+  Library(name: "CollectionCoding"),
 ]
 
 let libraries: [Library] =

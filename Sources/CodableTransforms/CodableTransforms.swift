@@ -2,6 +2,7 @@
 // Add a line here with each new row of `wrapperModules` in Package.swift.
 
 @_exported import CodableTransformsCore
+@_exported import CollectionCoding
 @_exported import ColorCoding
 @_exported import DataCoding
 @_exported import DateCoding

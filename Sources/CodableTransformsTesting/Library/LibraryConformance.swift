@@ -49,6 +49,7 @@ public enum LibraryConformance {
       // `String`, `Int` and raw-value-keeping enums, each in four shapes.
       unknownCaseFallback,
       omitCoding,
+      collectionCoding,
     ]
   }
 }
