@@ -45,6 +45,7 @@ public enum LibraryConformance {
       defaultCoding,
       nilCodedAs,
       documentCoding,
+      doubleOptional,
       snapshotCoding,
       // `String`, `Int` and raw-value-keeping enums, each in four shapes.
       unknownCaseFallback,
