@@ -56,3 +56,32 @@ struct DateFormatEdgeTests {
     #expect(throws: DecodingError.self) { try MonthOfYear.decode("2024-01 ") }
   }
 }
+
+@Suite("RFC2822Date")
+struct RFC2822DateTests {
+  @Test(arguments: LibraryConformance.rfc2822Date.cases)
+  func conformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+
+  @Test func aFractionOfASecondIsDroppedWhenWriting() throws {
+    let date = Date(timeIntervalSince1970: 1_732_181_400.999)
+    #expect(try RFC2822DateTransform.encode(date) == "Thu, 21 Nov 2024 09:30:00 +0000")
+    #expect(
+      try RFC2822DateTransform.encode(Date(timeIntervalSince1970: -0.5))
+        == "Wed, 31 Dec 1969 23:59:59 +0000")
+  }
+
+  /// Every day of the week is named right, across a leap year and the 1970 boundary.
+  @Test func theDayOfTheWeekMatchesFoundationsCalendar() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    for day in stride(from: -800, through: 800, by: 7) {
+      let date = Date(timeIntervalSince1970: Double(day) * 86_400 + 3)
+      let weekday = calendar.component(.weekday, from: date)
+      #expect(try RFC2822DateTransform.encode(date).hasPrefix(names[weekday - 1]))
+      #expect(try RFC2822DateTransform.decode(RFC2822DateTransform.encode(date)) == date)
+    }
+  }
+}

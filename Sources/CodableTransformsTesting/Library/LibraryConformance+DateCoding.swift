@@ -401,3 +401,49 @@ extension LibraryConformance {
       generate: { random in .milliseconds(random.edgeBiasedInteger(Int64.self)) })
   }
 }
+
+extension LibraryConformance {
+  /// `@RFC2822Date` in all four shapes: whole seconds of the years 0000–9999, written in UTC.
+  public static var rfc2822Date: [any ConformanceSuite] {
+    let base = TransformConformance<RFC2822DateTransform>(
+      "RFC2822Date",
+      samples: [
+        (since1970(1_732_181_400), "Thu, 21 Nov 2024 09:30:00 +0000"),
+        (since1970(0), "Thu, 01 Jan 1970 00:00:00 +0000"),
+        (since1970(951_782_400), "Tue, 29 Feb 2000 00:00:00 +0000"),
+        (since1970(-62_167_219_200), "Sat, 01 Jan 0000 00:00:00 +0000"),
+        (since1970(253_402_300_799), "Fri, 31 Dec 9999 23:59:59 +0000"),
+      ],
+      invalidInputs: [
+        "Thu, 21 Nov 24 09:30:00 +0000", "Fri, 21 Nov 2024 09:30:00 +0000",
+        "Thu, 21 Nov 2024 09:30:00", "Thu, 21 Nov 2024 24:00:00 +0000",
+        "Thu, 21 Nov 2024 09:30:60 +0000", "Thu, 30 Feb 2024 09:30:00 +0000",
+        "Thu, 21 Nov 2024 09:30:00 +0000 (UTC)", "Thu, 21 Nov 2024 09:30:00 A",
+        "Thu, 21 Nov 2024 09:30:00 +0060", "Thu 21 Nov 2024 09:30:00 +0000",
+        "Thu, 21 November 2024 09:30:00 +0000", "2024-11-21T09:30:00Z", "",
+      ].map {
+        InvalidInput(
+          .string($0), .dataCorrupted,
+          messageContains:
+            "'\($0)' is not an RFC 2822 date such as 'Thu, 21 Nov 2024 09:30:00 +0000'")
+      } + [InvalidInput(1_732_181_400, .typeMismatch), InvalidInput(true, .typeMismatch)],
+      generate: { random in
+        since1970(Double(Int64.random(in: -62_167_219_200..<253_402_300_800, using: &random)))
+      })
+    // Other forms RFC 5322 allows decode to the same instant, and are written back in UTC.
+    let accepted: [(WireValue, Date)] = [
+      ("21 Nov 2024 10:30 +0100", since1970(1_732_181_400)),
+      ("thu, 21 nov 2024 04:30:00 EST", since1970(1_732_181_400)),
+      ("Thu,21 Nov 2024 09:30:00 GMT", since1970(1_732_181_400)),
+      ("  Thu ,  1 Jan 1970 00:00 UT  ", since1970(0)),
+      ("Wed, 20 Nov 2024 23:30:00 -1000", since1970(1_732_181_400)),
+    ]
+    var value = base.value
+    var optional = base.optional
+    for (wire, date) in accepted {
+      value.recoveredInputs.append(RecoveredInput(wire, decodes: date, reporting: []))
+      optional.recoveredInputs.append(RecoveredInput(wire, decodes: date, reporting: []))
+    }
+    return [value, optional, base.array, base.dictionary]
+  }
+}

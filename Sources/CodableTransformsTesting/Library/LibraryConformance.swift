@@ -27,6 +27,7 @@ public enum LibraryConformance {
       dateFormatTransform,
       durationSeconds,
       durationMilliseconds,
+      rfc2822Date,
       intCodedBool,
       stringCodedBool,
       base64Data,
