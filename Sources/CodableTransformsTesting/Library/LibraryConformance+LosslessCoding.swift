@@ -1,3 +1,4 @@
+import DateCoding
 import Foundation
 public import LosslessCoding
 
@@ -367,5 +368,47 @@ public enum ConformanceJSON {
       self.source = source
       self.retries = retries
     }
+  }
+}
+
+extension LibraryConformance {
+  /// `PickFirstTransform` of an RFC 3339 string and seconds since 1970, in all four shapes.
+  ///
+  /// Samples are the primary format, which is what is written; numbers are recovered inputs with
+  /// nothing to report, in the value and optional shapes.
+  public static var pickFirst: [any ConformanceSuite] {
+    let base = TransformConformance<
+      PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>
+    >(
+      "PickFirst<ISO8601Date, SecondsSince1970>",
+      samples: [
+        (Date(timeIntervalSince1970: 1_732_181_400), "2024-11-21T09:30:00Z"),
+        (Date(timeIntervalSince1970: 0.25), "1970-01-01T00:00:00.250Z"),
+      ],
+      invalidInputs: [
+        InvalidInput(
+          "garbage", .dataCorrupted,
+          messageContains: "Neither format matched: 'garbage' is not an RFC 3339 date-time"),
+        InvalidInput(
+          1e300, .dataCorrupted,
+          messageContains: "'1e+300' is not a number of seconds since 1970"),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput(["2024-11-21T09:30:00Z"], .typeMismatch),
+      ],
+      generate: { random in
+        Date(
+          timeIntervalSince1970: Double(
+            Int64.random(in: -1_000_000_000_000...4_000_000_000_000, using: &random)) / 1000)
+      })
+    var value = base.value
+    var optional = base.optional
+    for (wire, date) in [
+      (WireValue.integer(1_732_181_400), Date(timeIntervalSince1970: 1_732_181_400)),
+      (1_732_181_400.25, Date(timeIntervalSince1970: 1_732_181_400.25)),
+    ] {
+      value.recoveredInputs.append(RecoveredInput(wire, decodes: date, reporting: []))
+      optional.recoveredInputs.append(RecoveredInput(wire, decodes: date, reporting: []))
+    }
+    return [value, optional, base.array, base.dictionary]
   }
 }

@@ -41,6 +41,7 @@ public enum LibraryConformance {
       // `Int`, `UInt64`, `Double` and `Bool`.
       stringCoded,
       jsonString,
+      pickFirst,
       lossyCoding,
       lossySet,
       defaultCoding,
