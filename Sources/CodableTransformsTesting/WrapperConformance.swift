@@ -36,7 +36,8 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   /// Inputs that must be rejected.
   public var invalidInputs: [InvalidInput]
   /// Inputs that must decode anyway, dropping or replacing what is bad and reporting it — for
-  /// lossy and lenient wrappers.
+  /// lossy and lenient wrappers — or that a wrapper accepts besides its samples' form, with
+  /// nothing to report.
   public var recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>]
   /// What decoding the wrapper's own output gives, when its value does not come back.
   ///
