@@ -43,6 +43,9 @@ let wrapperModules: [Library] = [
   Library(
     name: "SnapshotCoding",
     dependencies: ["CodableTransformsCore", "DocumentCoding", "DateCoding", "GeoPointCoding"]),
+  Library(name: "EnumCoding"),
+  Library(name: "OmitCoding", dependencies: ["CodableTransformsCore", "DefaultCoding"]),
+  Library(name: "CollectionCoding"),
 ]
 
 let libraries: [Library] =

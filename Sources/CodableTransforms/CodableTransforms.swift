@@ -2,14 +2,17 @@
 // Add a line here with each new row of `wrapperModules` in Package.swift.
 
 @_exported import CodableTransformsCore
+@_exported import CollectionCoding
 @_exported import ColorCoding
 @_exported import DataCoding
 @_exported import DateCoding
 @_exported import DefaultCoding
 @_exported import DocumentCoding
+@_exported import EnumCoding
 @_exported import GeoPointCoding
 @_exported import LosslessCoding
 @_exported import LossyCoding
+@_exported import OmitCoding
 @_exported import SnapshotCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding

@@ -80,9 +80,9 @@ public protocol TransformShape {
 /// ```
 ///
 /// The library already conforms the types its transforms use: `String`, `Bool`, the integer and
-/// floating-point types, `Decimal`, `Date`, `Data`, `URL`, `UUID` and `TimeZone`. Declare the
-/// conformance once, in the module that owns the type or your app; `Optional`, `Array` and
-/// `Dictionary` cannot conform, because they are the shapes around a value.
+/// floating-point types, `Decimal`, `Date`, `Data`, `URL`, `UUID`, `TimeZone` and `Duration`.
+/// Declare the conformance once, in the module that owns the type or your app; `Optional`,
+/// `Array` and `Dictionary` cannot conform, because they are the shapes around a value.
 public protocol TransformableValue: TransformShape where TransformedValue == Self {}
 
 extension TransformableValue {

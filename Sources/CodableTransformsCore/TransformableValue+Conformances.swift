@@ -23,3 +23,4 @@ extension Data: TransformableValue {}
 extension URL: TransformableValue {}
 extension UUID: TransformableValue {}
 extension TimeZone: TransformableValue {}
+extension Duration: TransformableValue {}

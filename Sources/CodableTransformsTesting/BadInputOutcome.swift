@@ -100,8 +100,12 @@ extension Checker {
         let written = try? coder.encode(decoded)
         let value: String
         if case .object(let members)? = written {
-          value =
-            members[coder.wireKey(for: HarnessKeys.testedValue)]?.abbreviated ?? "nil"
+          var member = members[coder.wireKey(for: HarnessKeys.testedValue)]
+          // A set is written in its hash order, which changes from run to run.
+          if case .array(let elements)? = member, Self.isSet(decoded.testedValue.wrappedValue) {
+            member = .array(elements.sorted { $0.abbreviated < $1.abbreviated })
+          }
+          value = member?.abbreviated ?? "nil"
         } else {
           value = String(describing: decoded.testedValue.wrappedValue).abbreviated
         }
@@ -127,6 +131,15 @@ extension Checker {
   }
 
   /// A path without its first component when that is the property under test.
+  /// Whether a value is a `Set`, or an optional holding one.
+  private static func isSet(_ value: Any) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional, let wrapped = mirror.children.first {
+      return isSet(wrapped.value)
+    }
+    return mirror.displayStyle == .set
+  }
+
   private static func relative(_ path: [PathComponent]) -> [PathComponent] {
     guard let first = path.first, case .key(let key) = first,
       key.lowercased().replacingOccurrences(of: "_", with: "")

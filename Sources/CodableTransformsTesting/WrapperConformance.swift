@@ -36,8 +36,17 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   /// Inputs that must be rejected.
   public var invalidInputs: [InvalidInput]
   /// Inputs that must decode anyway, dropping or replacing what is bad and reporting it — for
-  /// lossy and lenient wrappers.
+  /// lossy and lenient wrappers — or that a wrapper accepts besides its samples' form, with
+  /// nothing to report.
   public var recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>]
+  /// What decoding the wrapper's own output gives, when its value does not come back.
+  ///
+  /// A wrapper that leaves its key out when encoding, or does not read it when decoding, cannot
+  /// round-trip its value. `nil` (the default) means every value comes back equal.
+  ///
+  /// The round-trip checks then expect this outcome instead of the value, and mutate-then-encode
+  /// mutates a decoded model only when decoding succeeds.
+  public var decodedFromEncoded: DecodingOutcome<Wrapper.WrappedValue>?
   /// Random values for the random round trip, biased to the edges of the format.
   public var generate: @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
 
@@ -55,6 +64,8 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   ///   - invalidInputs: Inputs that must be rejected.
   ///   - recoveredInputs: Inputs that must decode anyway, with what they report; none by
   ///     default.
+  ///   - decodedFromEncoded: What decoding the wrapper's own output gives when it is not the
+  ///     value itself; `nil` by default (every value round-trips).
   ///   - generate: Random values for the random round trip, biased to the edges of the format;
   ///     every value must survive a round trip with every coder.
   public init(
@@ -64,11 +75,13 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     null: DecodingOutcome<Wrapper.WrappedValue>,
     invalidInputs: [InvalidInput],
     recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>] = [],
+    decodedFromEncoded: DecodingOutcome<Wrapper.WrappedValue>? = nil,
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
   ) where Wrapper: KeyedCodingWrapper {
     self.init(
       name, shape: shape, samples: samples, missingKey: missingKey, null: null,
-      invalidInputs: invalidInputs, recoveredInputs: recoveredInputs, generate: generate,
+      invalidInputs: invalidInputs, recoveredInputs: recoveredInputs,
+      decodedFromEncoded: decodedFromEncoded, generate: generate,
       harness: KeyedHarness<Wrapper>.self)
   }
 
@@ -85,6 +98,8 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   ///   - invalidInputs: Inputs that must be rejected.
   ///   - recoveredInputs: Inputs that must decode anyway, with what they report; none by
   ///     default.
+  ///   - decodedFromEncoded: What decoding the wrapper's own output gives when it is not the
+  ///     value itself; `nil` by default (every value round-trips).
   ///   - generate: Random values for the random round trip, biased to the edges of the format;
   ///     every value must survive a round trip with every coder.
   public init(
@@ -94,11 +109,13 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     null: DecodingOutcome<Wrapper.WrappedValue>,
     invalidInputs: [InvalidInput],
     recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>] = [],
+    decodedFromEncoded: DecodingOutcome<Wrapper.WrappedValue>? = nil,
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
   ) {
     self.init(
       name, shape: shape, samples: samples, missingKey: missingKey, null: null,
-      invalidInputs: invalidInputs, recoveredInputs: recoveredInputs, generate: generate,
+      invalidInputs: invalidInputs, recoveredInputs: recoveredInputs,
+      decodedFromEncoded: decodedFromEncoded, generate: generate,
       harness: PlainHarness<Wrapper>.self)
   }
 
@@ -107,6 +124,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     missingKey: DecodingOutcome<Wrapper.WrappedValue>,
     null: DecodingOutcome<Wrapper.WrappedValue>, invalidInputs: [InvalidInput],
     recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>],
+    decodedFromEncoded: DecodingOutcome<Wrapper.WrappedValue>?,
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue,
     harness: any HarnessProtocol<Wrapper>.Type
   ) {
@@ -117,6 +135,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     self.null = null
     self.invalidInputs = invalidInputs
     self.recoveredInputs = recoveredInputs
+    self.decodedFromEncoded = decodedFromEncoded
     self.generate = generate
     self.harness = harness
   }
@@ -180,7 +199,8 @@ where Wrapper.WrappedValue: Equatable & Sendable {
 
 /// The checks of the kit.
 public enum ConformanceCheck: String, Sendable, CaseIterable, CustomStringConvertible {
-  /// Every sample encodes and decodes back to an equal value.
+  /// Every sample encodes and decodes back to an equal value (or to the suite's
+  /// ``WrapperConformance/decodedFromEncoded`` outcome).
   case roundTrip = "round trip"
   /// Every sample encodes to exactly its wire value, or omits the key; the neighbouring
   /// property is untouched.

@@ -244,3 +244,56 @@ struct RecoveredInputTests {
       suite.cases.filter { $0.check == .recoveredInputs }.count == ConformanceCoders.all.count)
   }
 }
+
+/// Decodes a letter but never writes its key: a value that does not come back.
+@propertyWrapper
+struct WriteOnceLetter: KeyedCodingWrapper, ConformanceTestable, Hashable, Sendable {
+  var wrappedValue: String
+
+  init(wrappedValue: String) { self.wrappedValue = wrappedValue }
+
+  init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
+    wrappedValue = try container.decode(using: LetterTransform.self, forKey: key)
+  }
+
+  func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K) {}
+
+  init(from decoder: any Decoder) throws {
+    wrappedValue = try decoder.singleValueContainer().decode(using: LetterTransform.self)
+  }
+
+  func encode(to encoder: any Encoder) throws {}
+}
+
+@Suite("The kit's decodedFromEncoded expectation")
+struct DecodedFromEncodedTests {
+  func suite(_ decodedFromEncoded: DecodingOutcome<String>?) -> WrapperConformance<WriteOnceLetter>
+  {
+    WrapperConformance(
+      "WriteOnceLetter", samples: [.init("A", nil), .init("B", nil)],
+      missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
+      invalidInputs: [InvalidInput("ab", .dataCorrupted)],
+      decodedFromEncoded: decodedFromEncoded,
+      generate: { random in random.element(of: ["A", "Z"]) })
+  }
+
+  @Test func aValueThatDoesNotComeBackFailsTheRoundTripChecksUnlessTheSuiteSaysSo() {
+    #expect(
+      failingChecks(suite(nil))
+        == [.roundTrip, .mutateThenEncode, .randomRoundTrip, .mutatedInputs])
+    #expect(failingChecks(suite(.fails(.keyNotFound))).isEmpty)
+  }
+
+  @Test func aWrongExpectationFailsTheRoundTripChecks() {
+    // Claiming the encoded value decodes also makes mutate-then-encode decode it, and fail; the
+    // mutated inputs that decode are written and read back with the same wrong expectation.
+    #expect(
+      failingChecks(suite(.decodes("A")))
+        == [.roundTrip, .mutateThenEncode, .randomRoundTrip, .mutatedInputs])
+    #expect(
+      failingChecks(suite(.fails(.valueNotFound)))
+        == [.roundTrip, .randomRoundTrip, .mutatedInputs])
+    let failures = suite(.decodes("A")).cases.first { $0.check == .roundTrip }!.run()
+    #expect(failures.contains { $0.message.contains("threw") })
+  }
+}

@@ -192,3 +192,68 @@ struct LosslessAndDataPublicNamesTests {
     #expect(decoded.blob == Data([0xCA, 0xFE]))
   }
 }
+
+/// A `Codable` value for `@JSONString`.
+struct PublicMetadata: Codable, Hashable, Sendable, TransformableValue {
+  var source: String
+}
+
+/// Every wrapper added with issue 8's second half in one model, declared `Sendable` and
+/// `Hashable`.
+struct EveryEnumOmitAndCollectionWrapper: Codable, Hashable, Sendable {
+  @UnknownCaseFallback var status: RecipeStatus
+  @UnknownCaseFallback var statuses: [String: [RecipeStatus?]]
+  @OmitEncoding var serverCount: Int
+  @OmitDecoding var password: String?
+  @OmitCoding var isExpanded: Bool
+  @OmitCoded<DefaultValues.True> var isVisible: Bool
+  @OneOrMany var authors: [String]
+  @CommaSeparated var tags: [String]
+  @NoDuplicates var ids: Set<Int>
+  @LossySet var labels: Set<String>
+  @NilAsEmptyString var middleName: String?
+  @DoubleOptional var nickname: String??
+  @StringCoded var bigID: UInt64
+  @JSONString var metadata: PublicMetadata?
+  @NonConformingFloat var ratio: Double
+  @RFC2822Date var published: Date
+  @YearMonthDayDate var birthday: Date?
+  @DurationSeconds var timeout: Duration
+  @DurationMilliseconds var delays: [Duration]
+}
+
+@Suite("import CodableTransforms: EnumCoding, OmitCoding, CollectionCoding and the additions")
+struct EnumOmitCollectionPublicNamesTests {
+  @Test func everyPublicNameIsVisible() {
+    let names: [Any.Type] = [
+      // EnumCoding
+      UnknownCaseFallback<RecipeStatus>.self, UnknownCaseFallbackTransform<RecipeStatus>.self,
+      UnknownCaseFallbackTransform<RecipeStatus>.CodedRawValue.self,
+      (any UnknownCaseRepresentable).self, (any UnknownRawValueRepresentable).self,
+      UnknownRawValueError.self,
+      // OmitCoding
+      OmitEncoding<Int>.self, OmitEncoded<PlainCoding<Int>>.self, OmitDecoding<Int>.self,
+      OmitDecoded<DefaultValues.False, PlainCoding<Bool>>.self, OmitCoding<Int>.self,
+      OmitCoded<DefaultValues.True>.self, (any EmptyValueRepresentable).self, EmptyValue<Int>.self,
+      // CollectionCoding
+      OneOrMany<Int>.self, CommaSeparated<Int>.self, SeparatedValues<SpaceSeparator, Int>.self,
+      (any ValueSeparator).self, CommaSeparator.self, NoDuplicates<Int>.self,
+      // Additions to LossyCoding, DefaultCoding, DocumentCoding, LosslessCoding, DateCoding
+      LossySet<Int>.self, Lossy<PlainCoding<Int>>.Set.self, NilCodedAs<DefaultValues.False>.self,
+      NilAsEmptyString.self, DoubleOptional<Int>.self, StringCoded<Int>.self,
+      StringCodedTransform<Int>.self, JSONString<PublicMetadata>.self,
+      JSONStringTransform<PublicMetadata>.self, NonConformingFloat<Double>.self,
+      NonConformingFloatTransform<Float, JavaScriptFloatStrings>.self,
+      (any NonConformingFloatStrings).self,
+      PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>.self,
+      RFC2822Date<Date>.self, RFC2822DateTransform.self, YearMonthDayDate<Date>.self,
+      YearMonthDayDateTransform.self, (any DateFormatTransform).self,
+      DurationSeconds<Duration>.self, DurationSecondsTransform.self,
+      DurationMilliseconds<Duration>.self, DurationMillisecondsTransform.self,
+    ]
+    #expect(names.count == 42)
+    requireSendable(EveryEnumOmitAndCollectionWrapper.self)
+    requireHashable(EveryEnumOmitAndCollectionWrapper.self)
+    requireSendable(UnknownRawValueError.self)
+  }
+}

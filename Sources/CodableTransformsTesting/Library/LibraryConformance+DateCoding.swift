@@ -272,3 +272,178 @@ enum TimestampCodable: CodingTransform {
   static func decode(_ timestamp: Timestamp) -> Timestamp { timestamp }
   static func encode(_ timestamp: Timestamp) -> Timestamp { timestamp }
 }
+
+extension LibraryConformance {
+  /// `@YearMonthDayDate` in all four shapes: midnight UTC of days from 0000-01-01 to 9999-12-31.
+  public static var yearMonthDayDate: TransformConformance<YearMonthDayDateTransform> {
+    TransformConformance(
+      "YearMonthDayDate",
+      samples: [
+        (since1970(1_732_147_200), "2024-11-21"),
+        (since1970(0), "1970-01-01"),
+        (since1970(-86_400), "1969-12-31"),
+        (since1970(951_782_400), "2000-02-29"),
+        (since1970(-62_167_219_200), "0000-01-01"),
+        (since1970(253_402_214_400), "9999-12-31"),
+      ],
+      invalidInputs: [
+        "2024-2-03", "2024-02-30", "2023-02-29", "2024-13-01", "2024-00-10", "2024-01-00",
+        "20240221", "2024/02/21", "2024-02-21T00:00:00Z", " 2024-02-21", "2024-02-21 ", "",
+        "+2024-02-21", "２０２４-02-21",
+      ].map {
+        InvalidInput(
+          .string($0), .dataCorrupted,
+          messageContains: "'\($0)' is not a day as YYYY-MM-DD (such as 2026-11-21)")
+      } + [
+        InvalidInput(20_240_221, .typeMismatch),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput(["2024-02-21"], .typeMismatch),
+      ],
+      generate: { random in
+        since1970(Double(Int64.random(in: -719_528...2_932_896, using: &random) * 86_400))
+      })
+  }
+
+  /// A `DateFormatTransform` with month names, a time of day and a fixed UTC+1 offset, in all
+  /// four shapes.
+  public static var dateFormatTransform:
+    TransformConformance<ConformanceDateFormats.DayMonthYearTime>
+  {
+    TransformConformance(
+      "DateFormatTransform",
+      samples: [
+        (since1970(1_732_181_400), "21 Nov 2024 10:30"),
+        (since1970(0), "01 Jan 1970 01:00"),
+        (since1970(951_778_800), "29 Feb 2000 00:00"),
+        (since1970(-2_208_988_800), "01 Jan 1900 01:00"),
+      ],
+      invalidInputs: [
+        "21 nov 2024 10:30", "21 NOV 2024 10:30", "21 November 2024 10:30", "1 Nov 2024 10:30",
+        "31 Nov 2024 10:30", "21 Nov 2024 24:30", "21 Nov 2024 10:30 ", "21 Nov 2024 10:30Z",
+        "21 Nov 2024", "2024-11-21T09:30:00Z", "",
+      ].map {
+        InvalidInput(
+          .string($0), .dataCorrupted, messageContains: "'\($0)' is not a date in DD MMM YYYY HH:mm"
+        )
+      } + [
+        InvalidInput(1_732_181_400, .typeMismatch),
+        InvalidInput(["21 Nov 2024 10:30"], .typeMismatch),
+      ],
+      generate: { random in
+        since1970(Double(Int64.random(in: -36_816_480...68_400_000, using: &random) * 60))
+      })
+  }
+}
+
+/// The date formats of the kit's `DateFormatTransform` suite.
+public enum ConformanceDateFormats {
+  /// `21 Nov 2024 10:30`, in UTC+1 without daylight saving time.
+  public enum DayMonthYearTime: DateFormatTransform {
+    /// `DD MMM YYYY HH:mm`.
+    public static var format: Date.FormatString {
+      """
+      \(day: .twoDigits) \(month: .abbreviated) \(year: .padded(4)) \
+      \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
+      """
+    }
+
+    /// `DD MMM YYYY HH:mm`.
+    public static var formatDescription: String { "DD MMM YYYY HH:mm" }
+
+    /// UTC+1.
+    public static var timeZone: TimeZone { TimeZone(secondsFromGMT: 3600) ?? .gmt }
+  }
+}
+
+extension LibraryConformance {
+  /// `@DurationSeconds` in all four shapes: whole nanoseconds, within the ±2²³ seconds where
+  /// every nanosecond survives a `Double`.
+  public static var durationSeconds: TransformConformance<DurationSecondsTransform> {
+    TransformConformance(
+      "DurationSeconds",
+      samples: [
+        (.seconds(215) + .milliseconds(250), 215.25),
+        (.zero, 0),
+        (.seconds(-1) - .milliseconds(500), -1.5),
+        (.nanoseconds(1), 1e-9),
+        (.seconds(8_388_607) + .nanoseconds(999_999_999), 8_388_607.999_999_999),
+        (.seconds(-8_388_607) + .nanoseconds(1), -8_388_606.999_999_999),
+      ],
+      invalidInputs: [
+        InvalidInput(1e19, .dataCorrupted, messageContains: "'1e+19' is not a finite number"),
+        InvalidInput(-1e19, .dataCorrupted, messageContains: "'-1e+19'"),
+        InvalidInput("1.5", .typeMismatch),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput([1.5], .typeMismatch),
+      ],
+      generate: { random in
+        .seconds(Int64.random(in: -8_388_607...8_388_607, using: &random))
+          + .nanoseconds(Int64.random(in: 0..<1_000_000_000, using: &random))
+      })
+  }
+
+  /// `@DurationMilliseconds` in all four shapes: whole milliseconds up to `Int64`'s limits.
+  public static var durationMilliseconds: TransformConformance<DurationMillisecondsTransform> {
+    TransformConformance(
+      "DurationMilliseconds",
+      samples: [
+        (.milliseconds(1500), 1500),
+        (.zero, 0),
+        (.milliseconds(-250), -250),
+        (.milliseconds(Int64.max), .integer(.max)),
+        (.milliseconds(Int64.min), .integer(.min)),
+      ],
+      invalidInputs: [
+        InvalidInput("1500", .typeMismatch),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput([1500], .typeMismatch),
+      ],
+      generate: { random in .milliseconds(random.edgeBiasedInteger(Int64.self)) })
+  }
+}
+
+extension LibraryConformance {
+  /// `@RFC2822Date` in all four shapes: whole seconds of the years 0000–9999, written in UTC.
+  public static var rfc2822Date: [any ConformanceSuite] {
+    let base = TransformConformance<RFC2822DateTransform>(
+      "RFC2822Date",
+      samples: [
+        (since1970(1_732_181_400), "Thu, 21 Nov 2024 09:30:00 +0000"),
+        (since1970(0), "Thu, 01 Jan 1970 00:00:00 +0000"),
+        (since1970(951_782_400), "Tue, 29 Feb 2000 00:00:00 +0000"),
+        (since1970(-62_167_219_200), "Sat, 01 Jan 0000 00:00:00 +0000"),
+        (since1970(253_402_300_799), "Fri, 31 Dec 9999 23:59:59 +0000"),
+      ],
+      invalidInputs: [
+        "Thu, 21 Nov 24 09:30:00 +0000", "Fri, 21 Nov 2024 09:30:00 +0000",
+        "Thu, 21 Nov 2024 09:30:00", "Thu, 21 Nov 2024 24:00:00 +0000",
+        "Thu, 21 Nov 2024 09:30:60 +0000", "Thu, 30 Feb 2024 09:30:00 +0000",
+        "Thu, 21 Nov 2024 09:30:00 +0000 (UTC)", "Thu, 21 Nov 2024 09:30:00 A",
+        "Thu, 21 Nov 2024 09:30:00 +0060", "Thu 21 Nov 2024 09:30:00 +0000",
+        "Thu, 21 November 2024 09:30:00 +0000", "2024-11-21T09:30:00Z", "",
+      ].map {
+        InvalidInput(
+          .string($0), .dataCorrupted,
+          messageContains:
+            "'\($0)' is not an RFC 2822 date such as 'Thu, 21 Nov 2024 09:30:00 +0000'")
+      } + [InvalidInput(1_732_181_400, .typeMismatch), InvalidInput(true, .typeMismatch)],
+      generate: { random in
+        since1970(Double(Int64.random(in: -62_167_219_200..<253_402_300_800, using: &random)))
+      })
+    // Other forms RFC 5322 allows decode to the same instant, and are written back in UTC.
+    let accepted: [(WireValue, Date)] = [
+      ("21 Nov 2024 10:30 +0100", since1970(1_732_181_400)),
+      ("thu, 21 nov 2024 04:30:00 EST", since1970(1_732_181_400)),
+      ("Thu,21 Nov 2024 09:30:00 GMT", since1970(1_732_181_400)),
+      ("  Thu ,  1 Jan 1970 00:00 UT  ", since1970(0)),
+      ("Wed, 20 Nov 2024 23:30:00 -1000", since1970(1_732_181_400)),
+    ]
+    var value = base.value
+    var optional = base.optional
+    for (wire, date) in accepted {
+      value.recoveredInputs.append(RecoveredInput(wire, decodes: date, reporting: []))
+      optional.recoveredInputs.append(RecoveredInput(wire, decodes: date, reporting: []))
+    }
+    return [value, optional, base.array, base.dictionary]
+  }
+}

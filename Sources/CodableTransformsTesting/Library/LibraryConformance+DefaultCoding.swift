@@ -270,3 +270,48 @@ enum ConformanceDefaults {
     }
   }
 }
+
+extension NilCodedAs: ConformanceTestable {}
+
+extension LibraryConformance {
+  /// `@NilAsEmptyString` and `@NilCodedAs<P>` with a numeric stand-in: `nil` is written as the
+  /// stand-in and the stand-in read as `nil`; a missing key and `null` are `nil` too.
+  public static var nilCodedAs: [any ConformanceSuite] {
+    [nilAsEmptyString, nilCodedAsZero]
+  }
+
+  private static var nilAsEmptyString: WrapperConformance<NilAsEmptyString> {
+    WrapperConformance(
+      "NilAsEmptyString",
+      samples: [
+        ConformanceSample("Ada", "Ada"), ConformanceSample(nil, ""),
+        ConformanceSample("Ωé 東京", "Ωé 東京"),
+      ],
+      missingKey: .decodes(nil), null: .decodes(nil),
+      invalidInputs: [InvalidInput(42, .typeMismatch), InvalidInput(["a"], .typeMismatch)],
+      recoveredInputs: [RecoveredInput("", decodes: nil, reporting: [])],
+      generate: { random in
+        let string = random.unicodeString()
+        return string.isEmpty ? nil : string
+      })
+  }
+
+  private static var nilCodedAsZero: WrapperConformance<NilCodedAs<DefaultValues.Zero<Int>>> {
+    WrapperConformance(
+      "NilCodedAs<Zero<Int>>",
+      samples: [
+        ConformanceSample(5, 5), ConformanceSample(nil, 0), ConformanceSample(-1, -1),
+        ConformanceSample(.max, .integer(.max)),
+      ],
+      missingKey: .decodes(nil), null: .decodes(nil),
+      invalidInputs: [
+        InvalidInput("0", .typeMismatch), InvalidInput(true, .typeMismatch),
+        InvalidInput([0], .typeMismatch),
+      ],
+      recoveredInputs: [RecoveredInput(0, decodes: nil, reporting: [])],
+      generate: { random in
+        let value: Int = random.edgeBiasedInteger()
+        return value == 0 ? nil : value
+      })
+  }
+}

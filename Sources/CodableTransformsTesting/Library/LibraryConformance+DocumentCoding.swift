@@ -190,3 +190,43 @@ extension LibraryConformance {
     return uuid
   }
 }
+
+extension DoubleOptional: ConformanceTestable {}
+
+extension LibraryConformance {
+  /// `@DoubleOptional` on a `String` and an `Int`: a missing key, `null` and a value decode as
+  /// `nil`, `.some(nil)` and the value, and are written back as no key, `null` and the value.
+  public static var doubleOptional: [any ConformanceSuite] {
+    [doubleOptionalString, doubleOptionalInt]
+  }
+
+  private static var doubleOptionalString: WrapperConformance<DoubleOptional<String>> {
+    WrapperConformance(
+      "DoubleOptional<String>",
+      samples: [
+        ConformanceSample(.some("Ada"), "Ada"), ConformanceSample(.some(nil), .null),
+        ConformanceSample(nil, nil), ConformanceSample(.some(""), ""),
+      ],
+      missingKey: .decodes(nil), null: .decodes(.some(nil)),
+      invalidInputs: [InvalidInput(42, .typeMismatch), InvalidInput(["Ada"], .typeMismatch)],
+      generate: { random in
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: nil
+        case 1: .some(nil)
+        default: .some(random.unicodeString())
+        }
+      })
+  }
+
+  private static var doubleOptionalInt: WrapperConformance<DoubleOptional<Int>> {
+    WrapperConformance(
+      "DoubleOptional<Int>",
+      samples: [
+        ConformanceSample(.some(42), 42), ConformanceSample(.some(nil), .null),
+        ConformanceSample(nil, nil),
+      ],
+      missingKey: .decodes(nil), null: .decodes(.some(nil)),
+      invalidInputs: [InvalidInput("42", .typeMismatch), InvalidInput(2.5, .dataCorrupted)],
+      generate: { random in random.chance(0.3) ? .some(nil) : .some(random.edgeBiasedInteger()) })
+  }
+}

@@ -1,3 +1,4 @@
+import DateCoding
 import Foundation
 public import LosslessCoding
 
@@ -216,4 +217,200 @@ extension LibraryConformance {
     "nan", "NaN", "inf", "-inf", "Infinity", "0x1p3", ".5", "5.", " 9.5", "9.5 ", "1,5", "",
     "1e", "e3", "+", "1_000", "--1",
   ]
+}
+
+extension LibraryConformance {
+  /// `@NonConformingFloat` on `Double` and `Float`, each in all four shapes.
+  ///
+  /// `NaN` is not a sample (it is not equal to itself); it is tested directly in
+  /// `LosslessCodingTests`.
+  public static var nonConformingFloat: [any ConformanceSuite] {
+    [nonConformingDouble, nonConformingFloatSuite]
+  }
+
+  private static let nonConformingInvalidInputs: [InvalidInput] =
+    ["inf", "infinity", "INFINITY", "+Infinity", "nan", "-NaN", "1.5", ""].map {
+      InvalidInput(
+        .string($0), .dataCorrupted,
+        messageContains: "'\($0)' is not a number or one of 'Infinity', '-Infinity' and 'NaN'")
+    } + [
+      InvalidInput(true, .typeMismatch),
+      InvalidInput([1.5], .typeMismatch),
+      InvalidInput(["value": "NaN"], .typeMismatch),
+    ]
+
+  private static var nonConformingDouble:
+    TransformConformance<NonConformingFloatTransform<Double, JavaScriptFloatStrings>>
+  {
+    TransformConformance(
+      "NonConformingFloat",
+      samples: [
+        (1.5, 1.5), (.infinity, "Infinity"), (-.infinity, "-Infinity"), (0, 0), (-2.25, -2.25),
+        (1e300, 1e300), (.greatestFiniteMagnitude, .double(.greatestFiniteMagnitude)),
+      ],
+      invalidInputs: nonConformingInvalidInputs,
+      generate: { random in
+        random.chance(0.3)
+          ? random.element(of: [Double.infinity, -.infinity])
+          : random.edgeBiasedDouble(in: -1e12...1e12, edges: [0.5, -0.5])
+      })
+  }
+
+  private static var nonConformingFloatSuite:
+    TransformConformance<NonConformingFloatTransform<Float, JavaScriptFloatStrings>>
+  {
+    TransformConformance(
+      "NonConformingFloat",
+      samples: [(1.5, 1.5), (.infinity, "Infinity"), (-.infinity, "-Infinity"), (-0.25, -0.25)],
+      invalidInputs: nonConformingInvalidInputs,
+      generate: { random in
+        random.chance(0.3)
+          ? random.element(of: [Float.infinity, -.infinity])
+          : Float(Int16.random(in: .min ... .max, using: &random)) / 4
+      })
+  }
+}
+
+extension LibraryConformance {
+  /// `@StringCoded` with `Int`, `UInt64`, `Double` and `Bool`, each in all four shapes.
+  public static var stringCoded: [any ConformanceSuite] {
+    [stringCodedInt, stringCodedUInt64, stringCodedDouble, stringCodedBoolSuite]
+  }
+
+  private static func stringCodedRejections<Value>(_ type: Value.Type, _ strings: [String])
+    -> [InvalidInput]
+  {
+    strings.map {
+      InvalidInput(
+        .string($0), .dataCorrupted, messageContains: "'\($0)' is not \(Value.self) written as text"
+      )
+    }
+  }
+
+  private static var stringCodedInt: TransformConformance<StringCodedTransform<Int>> {
+    TransformConformance(
+      "StringCoded",
+      samples: [(42, "42"), (-7, "-7"), (0, "0"), (.max, "9223372036854775807")],
+      invalidInputs: stringCodedRejections(
+        Int.self, [" 42", "42 ", "42.0", "1e3", "", "4_2", "0x2A", "9223372036854775808"])
+        + [InvalidInput(42, .typeMismatch), InvalidInput(true, .typeMismatch)],
+      generate: { random in random.edgeBiasedInteger() })
+  }
+
+  private static var stringCodedUInt64: TransformConformance<StringCodedTransform<UInt64>> {
+    TransformConformance(
+      "StringCoded",
+      samples: [(.max, "18446744073709551615"), (0, "0"), (1, "1")],
+      invalidInputs: stringCodedRejections(UInt64.self, ["-1", "18446744073709551616", "one"])
+        + [InvalidInput(1, .typeMismatch)],
+      generate: { random in random.edgeBiasedInteger() })
+  }
+
+  private static var stringCodedDouble: TransformConformance<StringCodedTransform<Double>> {
+    TransformConformance(
+      "StringCoded",
+      samples: [
+        (1.5, "1.5"), (0.1, "0.1"), (1e300, "1e+300"), (-2.25, "-2.25"), (.infinity, "inf"),
+      ],
+      invalidInputs: stringCodedRejections(Double.self, ["1,5", "", "abc", " 1.5"])
+        + [InvalidInput(1.5, .typeMismatch), InvalidInput([1.5], .typeMismatch)],
+      generate: { random in random.edgeBiasedDouble(in: -1e12...1e12, edges: [0.1, -0.5]) })
+  }
+
+  private static var stringCodedBoolSuite: TransformConformance<StringCodedTransform<Bool>> {
+    TransformConformance(
+      "StringCoded",
+      samples: [(true, "true"), (false, "false")],
+      invalidInputs: stringCodedRejections(Bool.self, ["TRUE", "1", "yes", ""])
+        + [InvalidInput(true, .typeMismatch)],
+      generate: { random in random.chance(0.5) })
+  }
+
+  /// `@JSONString` with a small `Codable` struct in all four shapes.
+  public static var jsonString: TransformConformance<JSONStringTransform<ConformanceJSON.Metadata>>
+  {
+    TransformConformance(
+      "JSONString",
+      samples: [
+        (.init(source: "web", retries: 2), #"{"retries":2,"source":"web"}"#),
+        (.init(source: "Ωé \"東京\"", retries: -1), #"{"retries":-1,"source":"Ωé \"東京\""}"#),
+      ],
+      invalidInputs: [
+        InvalidInput(
+          "not json", .dataCorrupted,
+          messageContains: "'not json' is not the JSON of a Metadata"),
+        InvalidInput(
+          #"{"source": 1, "retries": 2}"#, .dataCorrupted, messageContains: "(at source)"),
+        InvalidInput("{}", .dataCorrupted, messageContains: "'{}' is not the JSON of a Metadata"),
+        InvalidInput("", .dataCorrupted),
+        InvalidInput(42, .typeMismatch),
+        InvalidInput(["source": "web", "retries": 2], .typeMismatch),
+      ],
+      generate: { random in
+        .init(source: random.unicodeString(), retries: random.edgeBiasedInteger())
+      })
+  }
+}
+
+/// The value of the kit's `@JSONString` suite.
+public enum ConformanceJSON {
+  /// A small `Codable` struct.
+  public struct Metadata: Codable, Hashable, Sendable, TransformableValue {
+    /// A string.
+    public var source: String
+    /// An integer.
+    public var retries: Int
+
+    /// Creates the value.
+    ///
+    /// - Parameters:
+    ///   - source: A string.
+    ///   - retries: An integer.
+    public init(source: String, retries: Int) {
+      self.source = source
+      self.retries = retries
+    }
+  }
+}
+
+extension LibraryConformance {
+  /// `PickFirstTransform` of an RFC 3339 string and seconds since 1970, in all four shapes.
+  ///
+  /// Samples are the primary format, which is what is written; numbers are recovered inputs with
+  /// nothing to report, in the value and optional shapes.
+  public static var pickFirst: [any ConformanceSuite] {
+    let base = TransformConformance<
+      PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>
+    >(
+      "PickFirst<ISO8601Date, SecondsSince1970>",
+      samples: [
+        (Date(timeIntervalSince1970: 1_732_181_400), "2024-11-21T09:30:00Z"),
+        (Date(timeIntervalSince1970: 0.25), "1970-01-01T00:00:00.250Z"),
+      ],
+      invalidInputs: [
+        InvalidInput(
+          "garbage", .dataCorrupted,
+          messageContains: "Neither format matched: 'garbage' is not an RFC 3339 date-time"),
+        InvalidInput(
+          1e300, .dataCorrupted,
+          messageContains: "'1e+300' is not a number of seconds since 1970"),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput(["2024-11-21T09:30:00Z"], .typeMismatch),
+      ],
+      generate: { random in
+        Date(
+          timeIntervalSince1970: Double(
+            Int64.random(in: -1_000_000_000_000...4_000_000_000_000, using: &random)) / 1000)
+      })
+    var value = base.value
+    var optional = base.optional
+    for (wire, date) in [
+      (WireValue.integer(1_732_181_400), Date(timeIntervalSince1970: 1_732_181_400)),
+      (1_732_181_400.25, Date(timeIntervalSince1970: 1_732_181_400.25)),
+    ] {
+      value.recoveredInputs.append(RecoveredInput(wire, decodes: date, reporting: []))
+      optional.recoveredInputs.append(RecoveredInput(wire, decodes: date, reporting: []))
+    }
+    return [value, optional, base.array, base.dictionary]
+  }
 }

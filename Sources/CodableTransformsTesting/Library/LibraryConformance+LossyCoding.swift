@@ -404,3 +404,67 @@ enum ConformanceLanguage: String, Codable, CodingKeyRepresentable, CaseIterable,
   case objectiveC
   case kotlin
 }
+
+extension Lossy.Set: ConformanceTestable {}
+
+extension LibraryConformance {
+  /// `@LossySet` and `@Lossy<URLString<URL>>.Set`.
+  ///
+  /// Bad elements are dropped and reported, equal ones kept once. Samples hold at most one
+  /// element, because a set is written in its iteration order.
+  public static var lossySet: [any ConformanceSuite] {
+    [lossySetOfStrings, lossySetOfURLs]
+  }
+
+  private static var lossySetOfStrings: WrapperConformance<LossySet<String>> {
+    WrapperConformance(
+      "LossySet<String>",
+      samples: [ConformanceSample([], []), ConformanceSample(["swift"], ["swift"])],
+      missingKey: .decodes([]), null: .decodes([]), invalidInputs: [],
+      recoveredInputs: [
+        RecoveredInput(
+          ["swift", 42, "codable", "swift", nil], decodes: ["swift", "codable"],
+          reporting: [
+            ExpectedReportEntry(at: [1], .typeMismatch),
+            ExpectedReportEntry(at: [4], .valueNotFound),
+          ]),
+        RecoveredInput(
+          "swift", decodes: [], reporting: [ExpectedReportEntry(at: [], .typeMismatch)]),
+        RecoveredInput(["a", "b"], decodes: ["a", "b"], reporting: []),
+      ],
+      generate: { random in
+        Set((0..<Int.random(in: 0...4, using: &random)).map { _ in random.unicodeString() })
+      })
+  }
+
+  private static var lossySetOfURLs: WrapperConformance<Lossy<URLString<URL>>.Set> {
+    WrapperConformance(
+      "Lossy<URLString<URL>>.Set",
+      samples: [
+        ConformanceSample([], []),
+        ConformanceSample([lossySetURL("https://swift.org")], ["https://swift.org"]),
+      ],
+      missingKey: .decodes([]), null: .decodes([]), invalidInputs: [],
+      recoveredInputs: [
+        RecoveredInput(
+          ["https://swift.org", "not a url", "https://swift.org"],
+          decodes: [lossySetURL("https://swift.org")],
+          reporting: [
+            ExpectedReportEntry(at: [1], .dataCorrupted, messageContains: "'not a url'")
+          ])
+      ],
+      generate: { random in
+        Set(
+          (0..<Int.random(in: 0...3, using: &random)).map { _ in
+            lossySetURL("https://example.com/\(random.edgeBiasedInteger(UInt16.self))")
+          })
+      })
+  }
+
+  private static func lossySetURL(_ string: String) -> URL {
+    guard let url = URL(string: string) else {
+      preconditionFailure("The sample URL \(string) does not parse")
+    }
+    return url
+  }
+}

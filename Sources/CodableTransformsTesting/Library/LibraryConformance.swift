@@ -23,6 +23,11 @@ public enum LibraryConformance {
       iso8601Date,
       timestamp,
       timestampDate,
+      yearMonthDayDate,
+      dateFormatTransform,
+      durationSeconds,
+      durationMilliseconds,
+      rfc2822Date,
       intCodedBool,
       stringCodedBool,
       base64Data,
@@ -31,10 +36,23 @@ public enum LibraryConformance {
       uppercaseHexData,
       // Every value type of `@LosslessValue`; an array of suites is a suite.
       losslessValue,
+      // `Double` and `Float`.
+      nonConformingFloat,
+      // `Int`, `UInt64`, `Double` and `Bool`.
+      stringCoded,
+      jsonString,
+      pickFirst,
       lossyCoding,
+      lossySet,
       defaultCoding,
+      nilCodedAs,
       documentCoding,
+      doubleOptional,
       snapshotCoding,
+      // `String`, `Int` and raw-value-keeping enums, each in four shapes.
+      unknownCaseFallback,
+      omitCoding,
+      collectionCoding,
     ]
   }
 }

@@ -1,0 +1,135 @@
+@_exported import CodableTransformsCore
+
+/// A property wrapper for a set that refuses an array repeating an element, instead of keeping
+/// one copy in silence.
+///
+/// Decoding a `Set` from `[1, 2, 1]` gives `{1, 2}`: the repeated `1` is gone without a trace,
+/// although it often means broken data — an id listed twice, a merge gone wrong. This wrapper
+/// throws instead:
+///
+/// ```swift
+/// struct Team: Codable {
+///     @NoDuplicates var memberIDs: Set<Int>       // [1, 2, 1] → dataCorrupted at memberIDs[2]
+/// }
+/// ```
+///
+/// | key missing | value `null` | repeated element | a bad element | encoding |
+/// |---|---|---|---|---|
+/// | `keyNotFound` | `valueNotFound` | throws `dataCorrupted` at the repetition's index, naming the first | throws at its path | an array |
+///
+/// Elements are compared with `==`, as the set does. For a missing key or `null` as `[]`, use the
+/// wrapper as the coding of a default: `@DefaultCoded<P, NoDuplicates<Int>>` with a provider of
+/// an empty set.
+///
+/// - Note: Wire format: an array of the elements, in the set's iteration order, which is not
+///   stable across runs.
+@propertyWrapper
+public struct NoDuplicates<Element: Codable & Hashable> {
+  /// The elements; what is encoded.
+  public var wrappedValue: Set<Element>
+
+  /// Creates a wrapper holding elements.
+  ///
+  /// - Parameter wrappedValue: The elements.
+  @inlinable
+  public init(wrappedValue: Set<Element>) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// The elements of an array, or the error at a repeated one.
+  static func decodeElements(from elements: inout any UnkeyedDecodingContainer) throws
+    -> Set<Element>
+  {
+    var values = Set<Element>()
+    var firstIndex: [Element: Int] = [:]
+    while !elements.isAtEnd {
+      let index = elements.currentIndex
+      let value = try PlainCoding<Element>._decode(from: &elements)
+      if let first = firstIndex[value] {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: elements.codingPath + [IndexKey(index)],
+            debugDescription:
+              "'\(value)' repeats the element at index \(first); a set lists each once"))
+      }
+      firstIndex[value] = index
+      values.insert(value)
+    }
+    return values
+  }
+}
+
+extension NoDuplicates: KeyedCodingWrapper, ValueCoding {
+  /// Decodes the array for `key` into a set, refusing a repeated element.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Throws: `keyNotFound`, `valueNotFound`, `typeMismatch`, or `dataCorrupted` at a repeated
+  ///   element's index.
+  public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
+    var elements = try container.nestedUnkeyedContainer(forKey: key)
+    self.init(wrappedValue: try Self.decodeElements(from: &elements))
+  }
+
+  /// Encodes the elements for `key` as an array.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Throws: The coder's `EncodingError`s.
+  public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
+    throws
+  {
+    var elements = container.nestedUnkeyedContainer(forKey: key)
+    for element in wrappedValue {
+      try PlainCoding<Element>._encode(element, to: &elements)
+    }
+  }
+
+  /// Decodes an array into a set, refusing a repeated element, outside a keyed container.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: The coder's errors, or `dataCorrupted` at a repeated element's index.
+  public init(from decoder: any Decoder) throws {
+    var elements = try decoder.unkeyedContainer()
+    self.init(wrappedValue: try Self.decodeElements(from: &elements))
+  }
+
+  /// Encodes the elements as an array.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The coder's `EncodingError`s.
+  public func encode(to encoder: any Encoder) throws {
+    var elements = encoder.unkeyedContainer()
+    for element in wrappedValue {
+      try PlainCoding<Element>._encode(element, to: &elements)
+    }
+  }
+}
+
+/// The coding key of an element's position, `Index 2`, as Foundation's coders name it.
+struct IndexKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  init(_ index: Int) {
+    self.stringValue = "Index \(index)"
+    self.intValue = index
+  }
+
+  init?(stringValue: String) { nil }
+
+  init?(intValue: Int) { self.init(intValue) }
+}
+
+extension NoDuplicates: Sendable where Element: Sendable {}
+
+extension NoDuplicates: Equatable {}
+
+extension NoDuplicates: Hashable {}
+
+extension NoDuplicates: CustomStringConvertible {
+  /// The description of ``wrappedValue``.
+  public var description: String { String(describing: wrappedValue) }
+}

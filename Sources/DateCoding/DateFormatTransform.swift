@@ -1,0 +1,114 @@
+@_exported import CodableTransformsCore
+public import Foundation
+
+/// A transform that codes a `Date` as a string in a format you describe — the base of your own
+/// date wrapper for a layout no catalogue wrapper writes.
+///
+/// Describe the format with a `Date.FormatString` (fields written as interpolations, literal
+/// text as is), and name the wrapper with a typealias, as for any transform:
+///
+/// ```swift
+/// enum EuropeanDate: DateFormatTransform {
+///     static var format: Date.FormatString {
+///         "\(day: .twoDigits).\(month: .twoDigits).\(year: .padded(4))"
+///     }
+///     static var formatDescription: String { "DD.MM.YYYY" }
+/// }
+/// typealias EuropeanDateString<Value: TransformShape> = TransformCoded<EuropeanDate, Value>
+///     where Value.TransformedValue == Date
+///
+/// struct Invoice: Codable {
+///     @EuropeanDateString var issued: Date        // "21.11.2026"
+///     @EuropeanDateString var paid: Date?         // missing or null → nil
+/// }
+/// ```
+///
+/// Formatting and parsing use Foundation's `Date.VerbatimFormatStyle` and `Date.ParseStrategy`
+/// with ``timeZone`` (UTC by default), ``locale`` (`en_US_POSIX` by default, so that month and
+/// weekday names are English whatever the device's language) and the Gregorian calendar. Both
+/// are `Sendable` values made for each call: no formatter object is shared.
+///
+/// Decoding is strict: a string is accepted only when it is exactly what formatting the date it
+/// names writes. Foundation's parser alone accepts `"2026-11-1x"` as November 1st and
+/// `"2026-1-5"` for a two-digit month; this transform rejects both with
+/// `DecodingError.dataCorrupted` quoting the string and naming ``formatDescription``. A format
+/// with a time-zone field accepts only the offset the formatter writes (that of ``timeZone``).
+///
+/// - Note: Wire format: the string `Date.VerbatimFormatStyle` writes with ``format``,
+///   ``timeZone`` and ``locale``. Fields the format leaves out (the time of day, seconds) are
+///   dropped when writing and are zero when reading, so only dates the format can represent
+///   round-trip exactly.
+public protocol DateFormatTransform: CodingTransform where Value == Date, CodingValue == String {
+  /// The layout of the string, such as `"\(year: .padded(4))-\(month: .twoDigits)"`.
+  static var format: Date.FormatString { get }
+
+  /// How errors name the format, such as `"YYYY-MM"`. The default is the type's name.
+  static var formatDescription: String { get }
+
+  /// The time zone the string is written in. The default is UTC.
+  static var timeZone: TimeZone { get }
+
+  /// The locale of month and weekday names. The default is `en_US_POSIX`.
+  static var locale: Locale { get }
+}
+
+extension DateFormatTransform {
+  /// The type's name.
+  public static var formatDescription: String { "the format of \(Self.self)" }
+
+  /// UTC.
+  public static var timeZone: TimeZone { .gmt }
+
+  /// `en_US_POSIX`.
+  public static var locale: Locale { Locale(identifier: "en_US_POSIX") }
+
+  /// Parses a string in ``format``.
+  ///
+  /// - Parameter string: The decoded string.
+  /// - Returns: The date it names.
+  /// - Throws: `DecodingError.dataCorrupted` quoting `string` and naming ``formatDescription``
+  ///   when it is not exactly what formatting that date writes; Foundation's parsing error, if
+  ///   any, is the `underlyingError`.
+  public static func decode(_ string: String) throws -> Date {
+    let calendar = gregorianCalendar
+    let strategy = Date.ParseStrategy(
+      format: format, locale: locale, timeZone: timeZone, calendar: calendar, isLenient: false)
+    var parseError: (any Error)?
+    do {
+      let date = try strategy.parse(string)
+      if style(calendar).format(date) == string { return date }
+    } catch {
+      parseError = error
+    }
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: [], debugDescription: "'\(string)' is not a date in \(formatDescription)",
+        underlyingError: parseError))
+  }
+
+  /// Formats a date in ``format``.
+  ///
+  /// - Parameter date: The date to encode.
+  /// - Returns: The string.
+  /// - Throws: `EncodingError.invalidValue` for a date outside the years 0000–9999 or not
+  ///   finite.
+  public static func encode(_ date: Date) throws -> String {
+    let seconds = date.timeIntervalSince1970
+    guard seconds >= Double(UnixTime.earliestRFC3339Second), seconds < Double(UnixTime.endSecond)
+    else {
+      throw UnixTime.unwritable(
+        date, "\(UnixTime.describe(date)) is outside the years 0000–9999 that \(Self.self) writes")
+    }
+    return style(gregorianCalendar).format(date)
+  }
+
+  private static var gregorianCalendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar
+  }
+
+  private static func style(_ calendar: Calendar) -> Date.VerbatimFormatStyle {
+    Date.VerbatimFormatStyle(format: format, locale: locale, timeZone: timeZone, calendar: calendar)
+  }
+}

@@ -1,0 +1,147 @@
+@_exported import CodableTransformsCore
+
+/// A property wrapper for a set that drops the elements it cannot decode, and reports each.
+///
+/// ```swift
+/// struct Article: Codable {
+///     @LossySet var tags: Set<String>
+/// }
+///
+/// // {"tags": ["swift", 42, "codable", "swift"]}
+/// let article = try JSONDecoder().decode(Article.self, from: data)
+/// article.tags            // ["swift", "codable"]
+/// article.$tags.errors    // [tags[1]: Expected to decode String but found number instead.]
+/// ```
+///
+/// On the wire a set is an array, as Foundation codes it. A missing key and `null` decode as the
+/// empty set and are not reported; a value that is not an array decodes as the empty set and is
+/// reported at the property's path; each element that fails is dropped and reported at its own
+/// path (`tags[1]`). Elements that are equal to an earlier one are not drops: a set holds each
+/// value once, as `Set(array)` does.
+///
+/// To code each element with a catalogue wrapper, name it in ``Lossy``:
+/// `@Lossy<URLString<URL>>.Set var mirrors: Set<URL>`.
+///
+/// - Note: Wire format: an array of the elements, in the set's iteration order, which is not
+///   stable across runs.
+public typealias LossySet<Element: Codable & Hashable> = Lossy<PlainCoding<Element>>.Set
+
+extension Lossy where Coding.Value: Hashable {
+  /// A property wrapper for a set whose elements are coded by `Coding`, dropping and reporting
+  /// the elements it cannot decode.
+  ///
+  /// The plain form is ``LossySet``; this one takes any `ValueCoding`, such as a catalogue
+  /// wrapper:
+  ///
+  /// ```swift
+  /// struct Mirrors: Codable {
+  ///     @Lossy<URLString<URL>>.Set var hosts: Set<URL>
+  /// }
+  /// ```
+  ///
+  /// Decoding never throws; it reads the array as ``Lossy/Array`` does and keeps each distinct
+  /// value once. The wrapper is `Sendable`, `Equatable` and `Hashable` when its elements are;
+  /// equality and hashing use the elements only, not the errors in ``projectedValue``.
+  ///
+  /// - Note: Wire format: `[e1, e2, …]`, each element as `Coding` writes it, in the set's
+  ///   iteration order.
+  @propertyWrapper
+  public struct Set {
+    /// The elements that were decoded; what is encoded.
+    public var wrappedValue: Swift.Set<Coding.Value>
+
+    @usableFromInline
+    var dropped: DroppedValues
+
+    /// The errors of the dropped elements: `$tags.errors`.
+    public var projectedValue: DroppedValues { dropped }
+
+    /// Creates a wrapper holding elements, with nothing dropped.
+    ///
+    /// - Parameter wrappedValue: The elements.
+    @inlinable
+    public init(wrappedValue: Swift.Set<Coding.Value>) {
+      self.wrappedValue = wrappedValue
+      self.dropped = DroppedValues()
+    }
+
+    @inlinable
+    init(_ array: Lossy.Array) {
+      self.wrappedValue = Swift.Set(array.wrappedValue)
+      self.dropped = array.dropped
+    }
+  }
+}
+
+extension Lossy.Set: KeyedCodingWrapper {
+  /// Decodes the elements for `key`, dropping and reporting those that fail; never throws.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  @inlinable
+  public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) {
+    self.init(Lossy.Array(from: container, forKey: key))
+  }
+
+  /// Encodes the elements for `key` as an array.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent an element.
+  @inlinable
+  public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
+    throws
+  {
+    try Lossy.Array(wrappedValue: Swift.Array(wrappedValue)).encode(to: &container, forKey: key)
+  }
+
+  /// Decodes the elements outside a keyed container, dropping and reporting those that fail;
+  /// never throws.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  @inlinable
+  public init(from decoder: any Decoder) {
+    self.init(Lossy.Array(from: decoder))
+  }
+
+  /// Encodes the elements as an array.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent an element.
+  @inlinable
+  public func encode(to encoder: any Encoder) throws {
+    try Lossy.Array(wrappedValue: Swift.Array(wrappedValue)).encode(to: encoder)
+  }
+}
+
+extension Lossy.Set: Sendable where Coding.Value: Sendable {}
+
+extension Lossy.Set: Equatable {
+  /// Whether two wrappers hold equal elements; the dropped errors are not compared.
+  ///
+  /// - Parameters:
+  ///   - lhs: A wrapper.
+  ///   - rhs: Another wrapper.
+  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Lossy.Set: Hashable {
+  /// Hashes the elements; the dropped errors are not hashed.
+  ///
+  /// - Parameter hasher: The hasher.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension Lossy.Set: CustomStringConvertible {
+  /// The description of ``wrappedValue``.
+  public var description: String { String(describing: wrappedValue) }
+}

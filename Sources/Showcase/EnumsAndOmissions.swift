@@ -1,0 +1,89 @@
+import CodableTransforms
+import Foundation
+
+/// Accounts from a server that is newer than the app: enum values the app does not know,
+/// fields it must not send back or read, lists in the other shapes APIs use.
+enum AccountsShowcase {
+  enum Status: String, UnknownCaseRepresentable {
+    case active
+    case suspended
+    case unknown
+    static var unknownCase: Status { .unknown }
+  }
+
+  /// Keeps the reactions it does not know, and sends them back unchanged.
+  enum Reaction: Equatable, UnknownRawValueRepresentable {
+    case like
+    case love
+    case other(String)
+
+    init?(rawValue: String) {
+      switch rawValue {
+      case "like": self = .like
+      case "love": self = .love
+      default: return nil
+      }
+    }
+
+    init(unknownRawValue: String) {
+      self = .other(unknownRawValue)
+    }
+
+    var rawValue: String {
+      switch self {
+      case .like: "like"
+      case .love: "love"
+      case .other(let rawValue): rawValue
+      }
+    }
+  }
+
+  struct Account: Codable {
+    var id: Int
+    var name: String
+    @UnknownCaseFallback var status: Status
+    @UnknownCaseFallback var history: [Status]
+    @UnknownCaseFallback var reactions: [Reaction]
+    @OmitEncoding var followerCount: Int
+    @OmitDecoding var password: String?
+    @OmitCoding var isExpanded: Bool
+    @OneOrMany var roles: [String]
+    @SeparatedValues<SpaceSeparator, String> var scopes: [String]
+    @RFC2822Date var lastSeen: Date
+  }
+
+  struct AccountList: Codable {
+    var accounts: [Account]
+  }
+}
+
+/// The `EnumCoding`, `OmitCoding` and `CollectionCoding` section of the showcase.
+func showEnumsAndOmissions() throws {
+  section("AccountList from Fixtures/accounts.json (unknown enum values, omitted properties)")
+  let report = LossyDecodingReport()
+  let decoder = JSONDecoder()
+  decoder.userInfo[.lossyDecodingReport] = report
+  var list = try decoder.decode(AccountsShowcase.AccountList.self, from: fixture("accounts"))
+  for account in list.accounts {
+    print(
+      "#\(account.id) \(account.name): \(account.status), history \(account.history.map(\.rawValue)), "
+        + "reactions \(account.reactions.map(\.rawValue)), \(account.followerCount) followers, "
+        + "roles \(account.roles), scopes \(account.scopes), password read: "
+        + "\(account.password != nil), expanded \(account.isExpanded)")
+  }
+  print("unknown enum values, from the LossyDecodingReport (\(report.entries.count)):")
+  for entry in report.entries {
+    let newValue = entry.unknownRawValue.map { " [new \($0.typeName) value]" } ?? ""
+    print("  \(entry)\(newValue)")
+  }
+
+  list.accounts[0].password = "s3cret"
+  list.accounts[0].isExpanded = true
+  print(
+    "encoded again (no followerCount; a password only where set; isExpanded never; "
+      + "the kept reaction \"wow\" as it was):")
+  print(String(decoding: try encoder.encode(list), as: UTF8.self))
+
+  // A number where the String enum belongs is broken data, not a new value: it throws.
+  try showFailure(AccountsShowcase.AccountList.self, from: "bad-accounts")
+}

@@ -1,0 +1,42 @@
+import CodableTransformsTesting
+import CollectionCoding
+import Foundation
+import Testing
+
+@Suite("CollectionCoding")
+struct CollectionCodingTests {
+  @Test(arguments: LibraryConformance.collectionCoding.cases)
+  func conformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+
+  struct Article: Codable {
+    @CommaSeparated var tags: [String]
+  }
+
+  @Test(arguments: [[""], ["a,b"], ["ok", "not,ok"]])
+  func valuesThatCannotBeJoinedAreNotWritten(_ tags: [String]) {
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode(Article(tags: tags)) }
+  }
+
+  struct Team: Codable {
+    @NoDuplicates var members: Set<Int>
+    @OneOrMany var leads: [Int]
+  }
+
+  @Test(arguments: ConformanceCoders.all)
+  func largerSetsAndArraysRoundTrip(_ coder: any ConformanceCoder) throws {
+    let team = Team(members: Set(1...20), leads: [3, 1, 2])
+    let decoded = try coder.decode(Team.self, from: coder.encode(team))
+    #expect(decoded.members == team.members && decoded.leads == team.leads)
+  }
+
+  /// A hand-written decoder reads one element after a `@OneOrMany` element of an array.
+  @Test(arguments: ConformanceCoders.all)
+  func aSingleElementInsideAnArrayIsReadOnce(_ coder: any ConformanceCoder) throws {
+    struct Rows: Codable { var rows: [OneOrMany<Int>] }
+    let decoded = try coder.decode(
+      Rows.self, from: .object([coder.wireKey(for: "rows"): [1, [2, 3], 4]]))
+    #expect(decoded.rows.map(\.wrappedValue) == [[1], [2, 3], [4]])
+  }
+}

@@ -1,0 +1,87 @@
+import CodableTransformsTesting
+import DateCoding
+import Foundation
+import Testing
+
+@Suite("YearMonthDayDate and DateFormatTransform")
+struct DateFormatTests {
+  @Test(arguments: LibraryConformance.yearMonthDayDate.cases)
+  func yearMonthDayConformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+
+  @Test(arguments: LibraryConformance.dateFormatTransform.cases)
+  func dateFormatConformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+}
+
+/// A format with the default description, time zone and locale.
+enum MonthOfYear: DateFormatTransform {
+  static var format: Date.FormatString { "\(year: .padded(4))-\(month: .twoDigits)" }
+}
+
+@Suite("YearMonthDayDate and DateFormatTransform: edges")
+struct DateFormatEdgeTests {
+  @Test(arguments: [
+    (1_732_181_400.0, "2024-11-21"), (1_732_233_599.999, "2024-11-21"), (-0.001, "1969-12-31"),
+    (-62_167_219_200, "0000-01-01"), (253_402_300_799.9, "9999-12-31"),
+  ])
+  func aTimeOfDayIsDroppedWhenWritingADay(_ seconds: Double, _ day: String) throws {
+    #expect(try YearMonthDayDateTransform.encode(Date(timeIntervalSince1970: seconds)) == day)
+  }
+
+  @Test(arguments: [-62_167_219_200.001, 253_402_300_800, .infinity, -.infinity, .nan])
+  func datesOutsideTheYearsCannotBeWritten(_ seconds: Double) {
+    let date = Date(timeIntervalSince1970: seconds)
+    #expect(throws: (any Error).self) { try YearMonthDayDateTransform.encode(date) }
+    #expect(throws: (any Error).self) { try MonthOfYear.encode(date) }
+  }
+
+  @Test func theDefaultsAreUTCPOSIXAndTheTypeName() throws {
+    #expect(try MonthOfYear.encode(Date(timeIntervalSince1970: 1_732_181_400)) == "2024-11")
+    #expect(try MonthOfYear.decode("2024-11") == Date(timeIntervalSince1970: 1_730_419_200))
+    #expect(MonthOfYear.timeZone == .gmt && MonthOfYear.locale.identifier == "en_US_POSIX")
+    do {
+      _ = try MonthOfYear.decode("2024-1x")
+      Issue.record("'2024-1x' was accepted")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.debugDescription == "'2024-1x' is not a date in the format of MonthOfYear")
+    }
+  }
+
+  @Test func aStringFoundationParsesLenientlyIsRejected() throws {
+    // Foundation's parser reads "2024-1" as January; formatting January writes "2024-01".
+    #expect(throws: DecodingError.self) { try MonthOfYear.decode("2024-1") }
+    #expect(throws: DecodingError.self) { try MonthOfYear.decode("2024-01 ") }
+  }
+}
+
+@Suite("RFC2822Date")
+struct RFC2822DateTests {
+  @Test(arguments: LibraryConformance.rfc2822Date.cases)
+  func conformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+
+  @Test func aFractionOfASecondIsDroppedWhenWriting() throws {
+    let date = Date(timeIntervalSince1970: 1_732_181_400.999)
+    #expect(try RFC2822DateTransform.encode(date) == "Thu, 21 Nov 2024 09:30:00 +0000")
+    #expect(
+      try RFC2822DateTransform.encode(Date(timeIntervalSince1970: -0.5))
+        == "Wed, 31 Dec 1969 23:59:59 +0000")
+  }
+
+  /// Every day of the week is named right, across a leap year and the 1970 boundary.
+  @Test func theDayOfTheWeekMatchesFoundationsCalendar() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    for day in stride(from: -800, through: 800, by: 7) {
+      let date = Date(timeIntervalSince1970: Double(day) * 86_400 + 3)
+      let weekday = calendar.component(.weekday, from: date)
+      #expect(try RFC2822DateTransform.encode(date).hasPrefix(names[weekday - 1]))
+      #expect(try RFC2822DateTransform.decode(RFC2822DateTransform.encode(date)) == date)
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import CodableTransformsTesting
+import EnumCoding
+import Testing
+
+@Suite("UnknownCaseFallback conformance")
+struct UnknownCaseFallbackConformanceTests {
+  @Test(arguments: LibraryConformance.unknownCaseFallback.cases)
+  func conformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+}

@@ -1,0 +1,11 @@
+import CodableTransformsTesting
+import OmitCoding
+import Testing
+
+@Suite("OmitCoding conformance")
+struct OmitConformanceTests {
+  @Test(arguments: LibraryConformance.omitCoding.cases)
+  func conformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+}
