@@ -23,6 +23,8 @@ public protocol ConformanceTestable: Codable {
 
 extension TransformCoded: ConformanceTestable {}
 
+extension OptionalCoded: ConformanceTestable {}
+
 /// The model the kit encodes and decodes: the wrapper under test next to a plain property.
 ///
 /// Its `Codable` conformance is synthesized, so when the wrapper is a ``KeyedCodingWrapper`` it

@@ -20,6 +20,7 @@
 /// Elements are compared with `==`, as the set does. For a missing key or `null` as `[]`, use the
 /// wrapper as the coding of a default: `@DefaultCoded<P, NoDuplicates<Int>>` with a provider of
 /// an empty set.
+/// For a missing key or `null` as `nil`, use the optional form: `@NoDuplicates<Int>.Optional var memberIDs: Set<Int>?`.
 ///
 /// - Note: Wire format: an array of the elements, in the set's iteration order, which is not
 ///   stable across runs.
@@ -121,6 +122,17 @@ struct IndexKey: CodingKey {
   init?(stringValue: String) { nil }
 
   init?(intValue: Int) { self.init(intValue) }
+}
+
+extension NoDuplicates {
+  /// The optional form: a missing key or `null` decodes as `nil`, and `nil` leaves the key out.
+  ///
+  /// ```swift
+  /// @NoDuplicates<Int>.Optional var memberIDs: Set<Int>?
+  /// ```
+  ///
+  /// - Note: Wire format: as the non-optional wrapper, or no key for `nil`.
+  public typealias Optional = OptionalCoded<Self>
 }
 
 extension NoDuplicates: Sendable where Element: Sendable {}

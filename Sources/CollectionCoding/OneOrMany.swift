@@ -22,6 +22,7 @@
 /// an array is therefore always read as an array. For a missing key or `null` as `[]`, use the
 /// wrapper as the coding of a default:
 /// `@DefaultCoded<DefaultValues.EmptyArray<String>, OneOrMany<String>> var authors: [String]`.
+/// For a missing key or `null` as `nil`, use the optional form: `@OneOrMany<String>.Optional var authors: [String]?`.
 ///
 /// - Note: Wire format: an array, even of one element — `"Ada"` is written back as `["Ada"]`.
 @propertyWrapper
@@ -112,6 +113,17 @@ extension OneOrMany: KeyedCodingWrapper, ValueCoding {
       try PlainCoding<Element>._encode(element, to: &elements)
     }
   }
+}
+
+extension OneOrMany {
+  /// The optional form: a missing key or `null` decodes as `nil`, and `nil` leaves the key out.
+  ///
+  /// ```swift
+  /// @OneOrMany<String>.Optional var authors: [String]?
+  /// ```
+  ///
+  /// - Note: Wire format: as the non-optional wrapper, or no key for `nil`.
+  public typealias Optional = OptionalCoded<Self>
 }
 
 extension OneOrMany: Sendable where Element: Sendable {}

@@ -76,6 +76,8 @@ public typealias CommaSeparated<Element: LosslessStringConvertible> = SeparatedV
 ///
 /// For a missing key or `null` as `[]`, use the wrapper as the coding of a default:
 /// `@DefaultCoded<DefaultValues.EmptyArray<Int>, CommaSeparated<Int>> var ids: [Int]`.
+/// For a missing key or `null` as `nil`, use the optional form:
+/// `@CommaSeparated<Int>.Optional var ids: [Int]?`.
 ///
 /// - Note: Wire format: one string, the values' `description`s joined by `Separator.separator`.
 @propertyWrapper
@@ -185,6 +187,17 @@ extension DecodingError {
         codingPath: codingPath, debugDescription: context.debugDescription,
         underlyingError: context.underlyingError))
   }
+}
+
+extension SeparatedValues {
+  /// The optional form: a missing key or `null` decodes as `nil`, and `nil` leaves the key out.
+  ///
+  /// ```swift
+  /// @CommaSeparated<Int>.Optional var sizes: [Int]?
+  /// ```
+  ///
+  /// - Note: Wire format: as the non-optional wrapper, or no key for `nil`.
+  public typealias Optional = OptionalCoded<Self>
 }
 
 extension SeparatedValues: Sendable where Element: Sendable {}

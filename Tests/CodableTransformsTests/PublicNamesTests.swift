@@ -210,6 +210,9 @@ struct EveryEnumOmitAndCollectionWrapper: Codable, Hashable, Sendable {
   @OneOrMany var authors: [String]
   @CommaSeparated var tags: [String]
   @NoDuplicates var ids: Set<Int>
+  @OneOrMany<String>.Optional var editors: [String]?
+  @CommaSeparated<Int>.Optional var sizes: [Int]?
+  @NoDuplicates<Int>.Optional var reviewers: Set<Int>?
   @LossySet var labels: Set<String>
   @NilAsEmptyString var middleName: String?
   @DoubleOptional var nickname: String??
@@ -238,6 +241,7 @@ struct EnumOmitCollectionPublicNamesTests {
       // CollectionCoding
       OneOrMany<Int>.self, CommaSeparated<Int>.self, SeparatedValues<SpaceSeparator, Int>.self,
       (any ValueSeparator).self, CommaSeparator.self, NoDuplicates<Int>.self,
+      OptionalCoded<OneOrMany<Int>>.self,
       // Additions to LossyCoding, DefaultCoding, DocumentCoding, LosslessCoding, DateCoding
       LossySet<Int>.self, Lossy<PlainCoding<Int>>.Set.self, NilCodedAs<DefaultValues.False>.self,
       NilAsEmptyString.self, DoubleOptional<Int>.self, StringCoded<Int>.self,

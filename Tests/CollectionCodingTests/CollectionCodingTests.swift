@@ -40,3 +40,31 @@ struct CollectionCodingTests {
     #expect(decoded.rows.map(\.wrappedValue) == [[1], [2, 3], [4]])
   }
 }
+
+@Suite("CollectionCoding optional forms")
+struct CollectionCodingOptionalTests {
+  struct Recipe: Codable, Equatable {
+    @OneOrMany<String>.Optional var authors: [String]?
+    @OptionalCoded<NoDuplicates<Int>> var ids: Set<Int>?
+  }
+
+  /// Outside a keyed container — as array elements — `nil` is `null`, and `null` reads as `nil`.
+  @Test(arguments: ConformanceCoders.all)
+  func elementsOfAnArrayWriteNilAsNull(_ coder: any ConformanceCoder) throws {
+    struct Rows: Codable { var rows: [OneOrMany<Int>.Optional] }
+    let rows = Rows(rows: [.init(wrappedValue: [1]), .init(wrappedValue: nil)])
+    let encoded = try coder.encode(rows)
+    #expect(encoded == .object([coder.wireKey(for: "rows"): [[1], nil]]))
+    let decoded = try coder.decode(
+      Rows.self, from: .object([coder.wireKey(for: "rows"): [1, nil, [2, 3]]]))
+    #expect(decoded.rows.map(\.wrappedValue) == [[1], nil, [2, 3]])
+  }
+
+  @Test func theSpelledOutFormIsTheNestedOne() throws {
+    let json = Data(#"{"authors": "Ada", "ids": null}"#.utf8)
+    let recipe = try JSONDecoder().decode(Recipe.self, from: json)
+    #expect(recipe == Recipe(authors: ["Ada"], ids: nil))
+    #expect(try JSONEncoder().encode(recipe) == Data(#"{"authors":["Ada"]}"#.utf8))
+    #expect(OneOrMany<String>.Optional.self == OptionalCoded<OneOrMany<String>>.self)
+  }
+}

@@ -24,6 +24,10 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @MillisecondsSince1970 var milliseconds: [Date]? = nil
   @ISO8601Date var iso: [String: Date]? = nil
   @TimestampDate var timestampDate: Date? = nil
+  @RFC2822Date var rfc2822: Date? = nil
+  @YearMonthDayDate var day: Date? = nil
+  @DurationSeconds var timeout: Duration? = nil
+  @DurationMilliseconds var delays: [Duration]? = nil
   var timestamp: Timestamp? = nil
   // LosslessCoding
   @LosslessValue var int: Int? = nil
@@ -35,6 +39,9 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @LosslessValue var uint64: UInt64? = nil
   @IntCodedBool var intBool: Bool? = nil
   @StringCodedBool var stringBools: [Bool]? = nil
+  @StringCoded var bigNumber: UInt64? = nil
+  @JSONString var embedded: Record? = nil
+  @NonConformingFloat var nonFinite: [Double]? = nil
   // DataCoding
   @Base64Data var base64: Data? = nil
   @Base64URLData var urlSafeBase64: [Data]? = nil
@@ -46,6 +53,7 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @LossyDictionary var counts: [Int: String] = [:]
   @LossyDictionary var byName: [String: Double] = [:]
   @LossyOptional var maybe: GeoPoint? = nil
+  @LossySet var labels: Set<String> = []
   @Lossy<URLString<URL>>.Array var links: [URL] = []
   @Lossy<StringCodedTimeZone<TimeZone>>.Dictionary<String> var zonesByCity: [String: TimeZone] = [:]
   // DefaultCoding
@@ -56,12 +64,24 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @DefaultEmptyString var name: String = ""
   @DefaultEmptyArray<String>.Lenient var tags: [String] = []
   @DefaultEmptyDictionary<String, Int> var scores: [String: Int] = [:]
+  @NilAsEmptyString var middleName: String? = nil
   @DefaultCoded<DefaultValues.EmptyArray<TimeZone>, StringCodedTimeZone<[TimeZone]>>
   var zonesOrEmpty: [TimeZone] = []
   // DocumentCoding
   @DocumentID var id: String? = nil
   @ServerTimestamp var createdAt: Timestamp? = nil
   @ExplicitNull var note: String? = nil
+  @DoubleOptional var nickname: String?? = nil
+  // EnumCoding
+  @UnknownCaseFallback var status: Status? = nil
+  @UnknownCaseFallback var levels: [Level]? = nil
+  // OmitCoding (an omitted encoding would not round-trip: the harness compares the values)
+  @OmitDecoding var password: String? = nil
+  @OmitCoding var isExpanded: Bool = false
+  // CollectionCoding
+  @OneOrMany<String>.Optional var authors: [String]? = nil
+  @CommaSeparated<String>.Optional var keywords: [String]? = nil
+  @NoDuplicates<Int>.Optional var memberNumbers: Set<Int>? = nil
   // SnapshotCoding
   @KeyedList var comments: [Comment] = []
   // Non-optional placements. (Property names have no acronyms: `convertToSnakeCase` writes
@@ -86,6 +106,10 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.iso = ["k": Date(timeIntervalSince1970: 1_795_253_400.25)]
     model.timestampDate = Date(timeIntervalSince1970: 0)
     model.timestamp = Timestamp(seconds: 1_732_181_400, nanoseconds: 999_999_999)
+    model.rfc2822 = Date(timeIntervalSince1970: 1_795_253_400)
+    model.day = Date(timeIntervalSince1970: 1_795_219_200)
+    model.timeout = .seconds(30)
+    model.delays = [.milliseconds(250), .zero]
     model.int = -42
     model.bytes = [0, 255]
     model.double = 1e300
@@ -95,6 +119,9 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.uint64 = UInt64(Int64.max)
     model.intBool = false
     model.stringBools = [true, false]
+    model.bigNumber = UInt64.max
+    model.embedded = Record(title: "{\"x\": 1}", likes: -1)
+    model.nonFinite = [.infinity, -.infinity, 1.5]
     model.base64 = Data("Hello".utf8)
     model.urlSafeBase64 = [Data([0xFB, 0xFF])]
     model.hex = Data([0xCA, 0xFE])
@@ -104,6 +131,7 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.counts = [1: "one"]
     model.byName = ["pi": 3.14]
     model.maybe = GeoPoint(latitude: 1, longitude: 2)
+    model.labels = ["a", "ß"]
     model.links = [validURL("https://example.com")]
     model.zonesByCity = ["Tokyo": knownZone("Asia/Tokyo")]
     model.flag = true
@@ -117,6 +145,14 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     // `id` stays nil: the identifier is not part of the document, so encoding leaves it out.
     model.createdAt = Timestamp(seconds: 1, nanoseconds: 2)
     model.note = "note"
+    model.middleName = "Maria"
+    model.nickname = .some(nil)
+    model.status = .active
+    model.levels = [.high, .unknown]
+    // `password` and `isExpanded` are never decoded: they keep their initial values.
+    model.authors = ["Ada"]
+    model.keywords = ["swift", "codable"]
+    model.memberNumbers = [1, 2]
     // In Firebase's key order, as decoding returns them.
     model.comments = [Comment(id: "10", text: "x"), Comment(id: "-Nx1", text: "First", likes: 2)]
     model.strict = .sample
@@ -162,8 +198,26 @@ struct Strict: Codable, Hashable, Sendable {
   }
 }
 
+/// An enumeration with a fallback for unknown raw values.
+enum Status: String, Codable, Hashable, Sendable, UnknownCaseRepresentable {
+  case active
+  case suspended
+  case unknown
+
+  static var unknownCase: Status { .unknown }
+}
+
+/// An enumeration with integer raw values and a fallback.
+enum Level: Int, Codable, Hashable, Sendable, UnknownCaseRepresentable {
+  case low = 1
+  case high = 2
+  case unknown = 0
+
+  static var unknownCase: Level { .unknown }
+}
+
 /// An element of a lossy array.
-struct Record: Codable, Hashable, Sendable {
+struct Record: Codable, Hashable, Sendable, TransformableValue {
   var title: String
   var likes: Int
 }

@@ -13,8 +13,62 @@ extension LibraryConformance {
   public static var collectionCoding: [any ConformanceSuite] {
     [
       oneOrManyStrings, oneOrManySteps, commaSeparatedInts, commaSeparatedStrings,
-      spaceSeparatedStrings, noDuplicateInts,
+      spaceSeparatedStrings, noDuplicateInts, optionalOneOrMany, optionalCommaSeparated,
+      optionalNoDuplicates,
     ]
+  }
+
+  // The optional forms: a missing key and `null` are `nil`, `nil` leaves the key out, and a bad
+  // value still throws at its path.
+
+  private static var optionalOneOrMany: WrapperConformance<OneOrMany<String>.Optional> {
+    WrapperConformance(
+      "OneOrMany<String>.Optional", shape: .optional,
+      samples: [.init(["Ada", "Bo"], ["Ada", "Bo"]), .init([], []), .init(nil, nil)],
+      missingKey: .decodes(nil), null: .decodes(nil),
+      invalidInputs: [
+        InvalidInput(["Ada", 1], .typeMismatch, at: [1]),
+        InvalidInput(["Ada", nil], .valueNotFound, at: [1]),
+        InvalidInput(["name": "Ada"], .typeMismatch),
+      ],
+      recoveredInputs: [RecoveredInput("Ada", decodes: ["Ada"], reporting: [])],
+      generate: { random in
+        random.chance(0.3)
+          ? nil : (0..<Int.random(in: 0...3, using: &random)).map { _ in random.unicodeString() }
+      })
+  }
+
+  private static var optionalCommaSeparated: WrapperConformance<CommaSeparated<Int>.Optional> {
+    WrapperConformance(
+      "CommaSeparated<Int>.Optional", shape: .optional,
+      samples: [.init([7, -1], "7,-1"), .init([], ""), .init(nil, nil)],
+      missingKey: .decodes(nil), null: .decodes(nil),
+      invalidInputs: [
+        InvalidInput("7,x", .dataCorrupted, messageContains: "'x' (value 2 of '7,x'"),
+        InvalidInput(7, .typeMismatch),
+      ],
+      generate: { random in
+        random.chance(0.3)
+          ? nil
+          : (0..<Int.random(in: 0...3, using: &random)).map { _ in random.edgeBiasedInteger() }
+      })
+  }
+
+  private static var optionalNoDuplicates: WrapperConformance<NoDuplicates<Int>.Optional> {
+    WrapperConformance(
+      "NoDuplicates<Int>.Optional", shape: .optional,
+      samples: [.init([7], [7]), .init([], []), .init(nil, nil)],
+      missingKey: .decodes(nil), null: .decodes(nil),
+      invalidInputs: [
+        InvalidInput([1, 1], .dataCorrupted, at: [1], messageContains: "repeats the element"),
+        InvalidInput([1, "2"], .typeMismatch, at: [1]),
+        InvalidInput("1", .typeMismatch),
+      ],
+      generate: { random in
+        random.chance(0.3)
+          ? nil
+          : Set((0..<Int.random(in: 0...3, using: &random)).map { _ in random.edgeBiasedInteger() })
+      })
   }
 
   private static var oneOrManyStrings: WrapperConformance<OneOrMany<String>> {
