@@ -18,6 +18,8 @@ harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then harnesses=(FuzzJSON FuzzSnapshot); fi
 
 scratch=.build-fuzz
+# Swift's own crash backtracer would handle the trap first, and libFuzzer would not save the input.
+export SWIFT_BACKTRACE=enable=no
 for harness in "${harnesses[@]}"; do
   swift build -c release --sanitize fuzzer -Xswiftc -DFUZZING --scratch-path "$scratch" \
     --product "$harness"
