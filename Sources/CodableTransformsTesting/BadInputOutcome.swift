@@ -130,7 +130,6 @@ extension Checker {
     }
   }
 
-  /// A path without its first component when that is the property under test.
   /// Whether a value is a `Set`, or an optional holding one.
   private static func isSet(_ value: Any) -> Bool {
     let mirror = Mirror(reflecting: value)
@@ -140,6 +139,7 @@ extension Checker {
     return mirror.displayStyle == .set
   }
 
+  /// A path without its first component when that is the property under test.
   private static func relative(_ path: [PathComponent]) -> [PathComponent] {
     guard let first = path.first, case .key(let key) = first,
       key.lowercased().replacingOccurrences(of: "_", with: "")

@@ -86,7 +86,8 @@ public enum FuzzChecks {
       if "\(SnapshotValueView(reencoded))" == "\(SnapshotValueView(encoded))" { return nil }
       let third = try decodeAgain(reencoded)
       if Sameness.same(third, again) { return nil }
-      return "\(coder): \(value) was written as \(encoded) and read back as \(again), then as \(third)"
+      return
+        "\(coder): \(value) was written as \(encoded) and read back as \(again), then as \(third)"
     } catch {
       return "\(coder): \(value) decoded, but its round trip threw \(error)"
     }
