@@ -229,7 +229,10 @@ public struct JSONConformanceCoder: ConformanceCoder {
   /// - Returns: The JSON bytes.
   /// - Throws: `EncodingError` for a non-finite number.
   public func serialize(_ wire: WireValue) throws -> Data? {
-    try JSONEncoder().encode(wire)
+    // Sorted keys: the same value gives the same bytes, so a seed replays the same mutations.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return try encoder.encode(wire)
   }
 
   /// Decodes JSON bytes with the configured `JSONDecoder`.

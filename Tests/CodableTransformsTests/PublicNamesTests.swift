@@ -255,7 +255,7 @@ struct EnumOmitCollectionPublicNamesTests {
       DurationSeconds<Duration>.self, DurationSecondsTransform.self,
       DurationMilliseconds<Duration>.self, DurationMillisecondsTransform.self,
     ]
-    #expect(names.count == 42)
+    #expect(names.count == 43)
     requireSendable(EveryEnumOmitAndCollectionWrapper.self)
     requireHashable(EveryEnumOmitAndCollectionWrapper.self)
     requireSendable(UnknownRawValueError.self)
