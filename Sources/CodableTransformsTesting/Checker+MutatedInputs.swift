@@ -159,7 +159,15 @@ extension Checker {
           + "input must point into it (\(replay))")
     }
     let container = Self.containerPath(of: error)
-    guard let site, !site.contains(where: { Self.related(container, $0) }) else { return }
+    guard var site else { return }
+    if suite.errorsMayPointAtOtherElements {
+      // Another element of a changed element's collection: the collection is the site too.
+      site += site.compactMap { path in
+        guard case .index? = path.last else { return nil }
+        return Array(path.dropLast())
+      }
+    }
+    guard !site.contains(where: { Self.related(container, $0) }) else { return }
     fail(
       "\(what()) threw at \(Self.describe(path)), which is neither where the input was changed "
         + "nor a parent or child of it: \(error) (\(replay))")

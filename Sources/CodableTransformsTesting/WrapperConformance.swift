@@ -47,6 +47,14 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   /// The round-trip checks then expect this outcome instead of the value, and mutate-then-encode
   /// mutates a decoded model only when decoding succeeds.
   public var decodedFromEncoded: DecodingOutcome<Wrapper.WrappedValue>?
+  /// Whether an error about one element of a collection may point at another element: `false`
+  /// by default.
+  ///
+  /// The mutated-inputs check requires an error to point where the input was changed, or at a
+  /// parent or child of it. A wrapper that compares elements with each other — `NoDuplicates`
+  /// reports a repeated element at its second occurrence — may rightly point at another element
+  /// of the same collection; set this to `true` for such a wrapper.
+  public var errorsMayPointAtOtherElements = false
   /// Random values for the random round trip, biased to the edges of the format.
   public var generate: @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
 
