@@ -231,8 +231,9 @@ struct NonConformingFloatRecord: Codable, Sendable {
   @NonConformingFloat var d: Double?
 }
 
-/// Reads a `Double`; on `typeMismatch`, a `String` naming infinity or NaN. Writes a finite
-/// number as a number, the others as their names.
+/// A `Double`, or on `typeMismatch` a `String` naming infinity or NaN.
+///
+/// Writes a finite number as a number, the others as their names.
 struct HandNonConformingFloatRecord: Codable, Sendable {
   var a: Double
   var b: Double
