@@ -130,7 +130,6 @@ extension Checker {
     }
   }
 
-  /// A path without its first component when that is the property under test.
   /// Whether a value is a `Set`, or an optional holding one.
   private static func isSet(_ value: Any) -> Bool {
     let mirror = Mirror(reflecting: value)
