@@ -16,7 +16,8 @@ import PackageDescription
 /// One suite per library module, named after it: `DateCodingBenchmarks` measures `DateCoding`.
 let suites = [
   "TimeZoneCoding", "URLCoding", "ColorCoding", "GeoPointCoding", "DateCoding", "LosslessCoding",
-  "DataCoding", "LossyCoding", "DefaultCoding", "DocumentCoding", "SnapshotCoding",
+  "DataCoding", "LossyCoding", "DefaultCoding", "DocumentCoding", "SnapshotCoding", "EnumCoding",
+  "OmitCoding", "CollectionCoding",
 ]
 
 let package = Package(

@@ -38,25 +38,39 @@ public struct NoDuplicates<Element: Codable & Hashable> {
   }
 
   /// The elements of an array, or the error at a repeated one.
+  ///
+  /// One set, sized from the element count when the coder knows it, and the elements in their
+  /// order, to name the first occurrence of a repeated one. Inlinable, so that a model's
+  /// `Element` is specialized: unspecialized, every insert goes through witness tables.
+  @inlinable
   static func decodeElements(from elements: inout any UnkeyedDecodingContainer) throws
     -> Set<Element>
   {
-    var values = Set<Element>()
-    var firstIndex: [Element: Int] = [:]
+    let count = elements.count ?? 0
+    var values = Set<Element>(minimumCapacity: count)
+    var order: [Element] = []
+    order.reserveCapacity(count)
     while !elements.isAtEnd {
       let index = elements.currentIndex
       let value = try PlainCoding<Element>._decode(from: &elements)
-      if let first = firstIndex[value] {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: elements.codingPath + [IndexKey(index)],
-            debugDescription:
-              "'\(value)' repeats the element at index \(first); a set lists each once"))
+      guard values.insert(value).inserted else {
+        throw repetition(value, at: index, first: order.firstIndex(of: value) ?? 0, in: elements)
       }
-      firstIndex[value] = index
-      values.insert(value)
+      order.append(value)
     }
     return values
+  }
+
+  /// The error for an element that repeats the one at `first`.
+  @usableFromInline
+  static func repetition(
+    _ value: Element, at index: Int, first: Int, in elements: any UnkeyedDecodingContainer
+  ) -> DecodingError {
+    DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: elements.codingPath + [IndexKey(index)],
+        debugDescription:
+          "'\(value)' repeats the element at index \(first); a set lists each once"))
   }
 }
 
@@ -68,6 +82,7 @@ extension NoDuplicates: KeyedCodingWrapper, ValueCoding {
   ///   - key: The property's key.
   /// - Throws: `keyNotFound`, `valueNotFound`, `typeMismatch`, or `dataCorrupted` at a repeated
   ///   element's index.
+  @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     var elements = try container.nestedUnkeyedContainer(forKey: key)
     self.init(wrappedValue: try Self.decodeElements(from: &elements))
@@ -79,6 +94,7 @@ extension NoDuplicates: KeyedCodingWrapper, ValueCoding {
   ///   - container: The model's keyed container.
   ///   - key: The property's key.
   /// - Throws: The coder's `EncodingError`s.
+  @inlinable
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
@@ -92,6 +108,7 @@ extension NoDuplicates: KeyedCodingWrapper, ValueCoding {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: The coder's errors, or `dataCorrupted` at a repeated element's index.
+  @inlinable
   public init(from decoder: any Decoder) throws {
     var elements = try decoder.unkeyedContainer()
     self.init(wrappedValue: try Self.decodeElements(from: &elements))
@@ -101,6 +118,7 @@ extension NoDuplicates: KeyedCodingWrapper, ValueCoding {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: The coder's `EncodingError`s.
+  @inlinable
   public func encode(to encoder: any Encoder) throws {
     var elements = encoder.unkeyedContainer()
     for element in wrappedValue {

@@ -93,36 +93,88 @@ public struct SeparatedValues<Separator: ValueSeparator, Element: LosslessString
     self.wrappedValue = wrappedValue
   }
 
+  /// The separator as one `Character`, when it is one.
+  ///
+  /// The usual case, split and searched for without Foundation: `components(separatedBy:)`
+  /// costs about nine allocations per value. Both compare whole characters, so the result is
+  /// the same.
+  @inlinable
+  static var separatorCharacter: Character? {
+    let separator = Separator.separator
+    guard let first = separator.first, separator.dropFirst().isEmpty else { return nil }
+    return first
+  }
+
   /// The values of a string, or the error that names the one that does not convert.
+  @inlinable
   static func values(of string: String) throws -> [Element] {
     guard !string.isEmpty else { return [] }
-    let parts = string.components(separatedBy: Separator.separator)
-    return try parts.enumerated().map { position, part in
-      guard let value = Element(part) else {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: [],
-            debugDescription:
-              "'\(part)' (value \(position + 1) of '\(string)', separated by "
-              + "'\(Separator.separator)') is not \(Element.self) written as text"))
-      }
-      return value
+    if let separator = separatorCharacter {
+      return try values(
+        string.split(separator: separator, omittingEmptySubsequences: false), of: string)
     }
+    return try values(components(of: string), of: string)
+  }
+
+  /// `string` split at each occurrence of a separator of several characters.
+  @usableFromInline
+  static func components(of string: String) -> [String] {
+    string.components(separatedBy: Separator.separator)
+  }
+
+  /// The values of the parts of `string`.
+  @inlinable
+  static func values<Part: StringProtocol>(_ parts: [Part], of string: String) throws
+    -> [Element]
+  {
+    var values: [Element] = []
+    values.reserveCapacity(parts.count)
+    for (position, part) in parts.enumerated() {
+      guard let value = Element(String(part)) else {
+        throw unconvertible(String(part), position: position, of: string)
+      }
+      values.append(value)
+    }
+    return values
+  }
+
+  /// The error for a part that does not convert.
+  @usableFromInline
+  static func unconvertible(_ part: String, position: Int, of string: String) -> DecodingError {
+    DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: [],
+        debugDescription:
+          "'\(part)' (value \(position + 1) of '\(string)', separated by "
+          + "'\(Separator.separator)') is not \(Element.self) written as text"))
   }
 
   /// The string of the values, or the error for one that cannot be written.
+  @inlinable
   func string(codingPath: [any CodingKey]) throws -> String {
     let parts = wrappedValue.map(\.description)
-    if parts == [""] || parts.contains(where: { $0.contains(Separator.separator) }) {
-      throw EncodingError.invalidValue(
-        wrappedValue,
-        EncodingError.Context(
-          codingPath: codingPath,
-          debugDescription:
-            "\(parts) cannot be written joined by '\(Separator.separator)': a value contains "
-            + "the separator, or the only value is empty"))
+    let holdsSeparator: Bool
+    if let separator = Self.separatorCharacter {
+      holdsSeparator = parts.contains { $0.contains(separator) }
+    } else {
+      holdsSeparator = parts.contains { $0.contains(Separator.separator) }
+    }
+    if holdsSeparator || parts == [""] {
+      throw unwritable(parts, codingPath: codingPath)
     }
     return parts.joined(separator: Separator.separator)
+  }
+
+  /// The error for values that cannot be joined.
+  @usableFromInline
+  func unwritable(_ parts: [String], codingPath: [any CodingKey]) -> EncodingError {
+    EncodingError.invalidValue(
+      wrappedValue,
+      EncodingError.Context(
+        codingPath: codingPath,
+        debugDescription:
+          "\(parts) cannot be written joined by '\(Separator.separator)': a value contains "
+          + "the separator, or the only value is empty"))
   }
 }
 
@@ -134,6 +186,7 @@ extension SeparatedValues: KeyedCodingWrapper, ValueCoding {
   ///   - key: The property's key.
   /// - Throws: `keyNotFound`, `valueNotFound`, `typeMismatch`, or `dataCorrupted` naming a value
   ///   that does not convert, at the property's path.
+  @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     let string = try container.decode(String.self, forKey: key)
     do {
@@ -149,6 +202,7 @@ extension SeparatedValues: KeyedCodingWrapper, ValueCoding {
   ///   - container: The model's keyed container.
   ///   - key: The property's key.
   /// - Throws: `EncodingError.invalidValue` for values that cannot be joined.
+  @inlinable
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
@@ -159,6 +213,7 @@ extension SeparatedValues: KeyedCodingWrapper, ValueCoding {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: The coder's errors, or `dataCorrupted` naming a value that does not convert.
+  @inlinable
   public init(from decoder: any Decoder) throws {
     let string = try decoder.singleValueContainer().decode(String.self)
     do {
@@ -172,6 +227,7 @@ extension SeparatedValues: KeyedCodingWrapper, ValueCoding {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: `EncodingError.invalidValue` for values that cannot be joined.
+  @inlinable
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(string(codingPath: encoder.codingPath))
@@ -180,7 +236,8 @@ extension SeparatedValues: KeyedCodingWrapper, ValueCoding {
 
 extension DecodingError {
   /// The error with `codingPath` as its path (for errors made without one).
-  fileprivate func at(_ codingPath: [any CodingKey]) -> DecodingError {
+  @usableFromInline
+  func at(_ codingPath: [any CodingKey]) -> DecodingError {
     guard case .dataCorrupted(let context) = self else { return self }
     return .dataCorrupted(
       Context(

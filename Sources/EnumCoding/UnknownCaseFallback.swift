@@ -111,9 +111,11 @@ extension UnknownCaseFallbackTransform {
       self.value = value
     }
 
-    /// Resolves a raw value, calling `record` with the error to report when it is unknown.
+    /// Resolves a raw value, calling `record` when it is unknown with a function that makes the
+    /// error to report: `record` makes it only when it finds a report, so that decoding without
+    /// one builds no error.
     @inlinable
-    init(resolving rawValue: Enum.RawValue, record: (any Error) -> Void) {
+    init(resolving rawValue: Enum.RawValue, record: (() -> any Error) -> Void) {
       if let known = Enum(rawValue: rawValue) {
         self.value = known
       } else {
@@ -123,13 +125,16 @@ extension UnknownCaseFallbackTransform {
 
     /// The value for an unknown raw value, and its report; out of line, as it is the rare path.
     @usableFromInline
-    static func resolveUnknown(_ rawValue: Enum.RawValue, record: (any Error) -> Void) -> Enum {
+    static func resolveUnknown(_ rawValue: Enum.RawValue, record: (() -> any Error) -> Void)
+      -> Enum
+    {
       let value = Enum(unknownRawValue: rawValue)
-      let unknown = UnknownRawValueError(rawValue: rawValue, of: Enum.self, decodedAs: value)
-      record(
-        DecodingError.dataCorrupted(
+      record {
+        let unknown = UnknownRawValueError(rawValue: rawValue, of: Enum.self, decodedAs: value)
+        return DecodingError.dataCorrupted(
           DecodingError.Context(
-            codingPath: [], debugDescription: unknown.description, underlyingError: unknown)))
+            codingPath: [], debugDescription: unknown.description, underlyingError: unknown))
+      }
       return value
     }
 
@@ -145,7 +150,9 @@ extension UnknownCaseFallbackTransform {
       } catch {
         throw _locating(error, at: decoder.codingPath)
       }
-      self.init(resolving: rawValue) { decoder.recordLossyDecodingError($0) }
+      self.init(resolving: rawValue) { error in
+        decoder.lossyDecodingReport?.record(error(), at: decoder.codingPath)
+      }
     }
 
     /// Writes the raw value through a single-value container.
@@ -175,7 +182,10 @@ extension UnknownCaseFallbackTransform {
       } catch {
         throw _locating(error, at: container.codingPath + [key])
       }
-      return Self(resolving: rawValue) { container.recordLossyDecodingError($0, forKey: key) }
+      return Self(resolving: rawValue) { error in
+        container.lossyDecodingReport(forKey: key)?.record(
+          error(), at: container.codingPath + [key])
+      }
     }
 
     /// Reads the raw value stored for a key and resolves it, or returns `nil` when the key is
@@ -198,7 +208,10 @@ extension UnknownCaseFallbackTransform {
         throw _locating(error, at: container.codingPath + [key])
       }
       guard let rawValue else { return nil }
-      return Self(resolving: rawValue) { container.recordLossyDecodingError($0, forKey: key) }
+      return Self(resolving: rawValue) { error in
+        container.lossyDecodingReport(forKey: key)?.record(
+          error(), at: container.codingPath + [key])
+      }
     }
 
     /// Writes the raw value for a key.

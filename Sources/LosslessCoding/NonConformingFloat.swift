@@ -83,6 +83,7 @@ public enum NonConformingFloatTransform<
   /// - Parameter codingValue: The decoded number or string.
   /// - Returns: The number, or `+∞`, `−∞` or `NaN` for their strings.
   /// - Throws: ``TransformError`` quoting a string that is none of the three.
+  @inlinable
   public static func decode(_ codingValue: NumberOrString) throws -> Value {
     switch codingValue {
     case .number(let number):
@@ -105,6 +106,7 @@ public enum NonConformingFloatTransform<
   ///
   /// - Parameter value: The value to encode.
   /// - Returns: `.number(value)` when finite, else `.string` of its spelling.
+  @inlinable
   public static func encode(_ value: Value) -> NumberOrString {
     if value.isFinite { return .number(value) }
     if value.isNaN { return .string(Strings.nan) }
@@ -164,11 +166,16 @@ extension NonConformingFloatTransform {
     /// - Returns: The number or string.
     /// - Throws: `keyNotFound`, `valueNotFound`, or the coder's error for the number when the
     ///   value is not a string either.
+    @inlinable
     public static func decode<K: CodingKey>(
       from container: KeyedDecodingContainer<K>, forKey key: K
     ) throws -> Self {
+      // `@inlinable` and the core's primitive fast path: a `Double` is read with the coder's
+      // concrete `decode(_: Double.Type, forKey:)`. Measured with the ratio report (callgrind,
+      // 4 × `Double`): JSON decode 1.12× a hand-written decode and 3 allocations per record
+      // before, plist 1.47× and 6.
       do {
-        return .number(try container.decode(Value.self, forKey: key))
+        return .number(try container._decodeCodingValue(Value.self, forKey: key))
       } catch DecodingError.typeMismatch(let type, let context) {
         guard let string = try? container.decode(String.self, forKey: key) else {
           throw DecodingError.typeMismatch(type, context)
@@ -183,11 +190,12 @@ extension NonConformingFloatTransform {
     ///   - container: The model's keyed container.
     ///   - key: The key.
     /// - Throws: The coder's errors.
+    @inlinable
     public func encode<K: CodingKey>(
       to container: inout KeyedEncodingContainer<K>, forKey key: K
     ) throws {
       switch self {
-      case .number(let number): try container.encode(number, forKey: key)
+      case .number(let number): try container._encodeCodingValue(number, forKey: key)
       case .string(let string): try container.encode(string, forKey: key)
       }
     }

@@ -94,7 +94,12 @@ extension Lossy.Set: KeyedCodingWrapper {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
-    try Lossy.Array(wrappedValue: Swift.Array(wrappedValue)).encode(to: &container, forKey: key)
+    // Element by element from the set: copying it into an array first cost an allocation per
+    // property (ratio report, callgrind: +1.00 mallocs per record against a plain `Set`).
+    var elements = container.nestedUnkeyedContainer(forKey: key)
+    for value in wrappedValue {
+      try Coding._encode(value, to: &elements)
+    }
   }
 
   /// Decodes the elements outside a keyed container, dropping and reporting those that fail;
@@ -112,7 +117,10 @@ extension Lossy.Set: KeyedCodingWrapper {
   /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent an element.
   @inlinable
   public func encode(to encoder: any Encoder) throws {
-    try Lossy.Array(wrappedValue: Swift.Array(wrappedValue)).encode(to: encoder)
+    var elements = encoder.unkeyedContainer()
+    for value in wrappedValue {
+      try Coding._encode(value, to: &elements)
+    }
   }
 }
 

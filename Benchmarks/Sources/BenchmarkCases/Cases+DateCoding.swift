@@ -175,6 +175,166 @@ struct HandISO8601Record: Codable, Sendable {
   }
 }
 
+// MARK: - RFC2822Date, YearMonthDayDate
+
+struct RFC2822Record: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @RFC2822Date var a: Date
+  @RFC2822Date var b: Date
+  @RFC2822Date var c: Date?
+  @RFC2822Date var d: Date?
+}
+
+struct HandRFC2822Record: Codable, Sendable {
+  var a: Date
+  var b: Date
+  var c: Date?
+  var d: Date?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    let transform = RFC2822DateTransform.decode
+    a = try container.string(.a, transform)
+    b = try container.string(.b, transform)
+    c = try container.stringIfPresent(.c, transform)
+    d = try container.stringIfPresent(.d, transform)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    let transform = RFC2822DateTransform.encode
+    try container.string(a, .a, transform)
+    try container.string(b, .b, transform)
+    try container.stringIfPresent(c, .c, transform)
+    try container.stringIfPresent(d, .d, transform)
+  }
+}
+
+struct YearMonthDayRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @YearMonthDayDate var a: Date
+  @YearMonthDayDate var b: Date
+  @YearMonthDayDate var c: Date?
+  @YearMonthDayDate var d: Date?
+}
+
+struct HandYearMonthDayRecord: Codable, Sendable {
+  var a: Date
+  var b: Date
+  var c: Date?
+  var d: Date?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    let transform = YearMonthDayDateTransform.decode
+    a = try container.string(.a, transform)
+    b = try container.string(.b, transform)
+    c = try container.stringIfPresent(.c, transform)
+    d = try container.stringIfPresent(.d, transform)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    let transform = YearMonthDayDateTransform.encode
+    try container.string(a, .a, transform)
+    try container.string(b, .b, transform)
+    try container.stringIfPresent(c, .c, transform)
+    try container.stringIfPresent(d, .d, transform)
+  }
+}
+
+/// A day's midnight, UTC.
+func day(_ index: Int, _ salt: Int) -> Date {
+  Date(timeIntervalSince1970: Double((19_000 + index * 7 + salt * 400) * 86_400))
+}
+
+// MARK: - DurationSeconds, DurationMilliseconds
+
+struct DurationSecondsRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @DurationSeconds var a: Duration
+  @DurationSeconds var b: Duration
+  @DurationSeconds var c: Duration?
+  @DurationSeconds var d: Duration?
+}
+
+struct HandDurationSecondsRecord: Codable, Sendable {
+  var a: Duration
+  var b: Duration
+  var c: Duration?
+  var d: Duration?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    let transform = DurationSecondsTransform.decode
+    a = try container.double(.a, transform)
+    b = try container.double(.b, transform)
+    c = try container.doubleIfPresent(.c, transform)
+    d = try container.doubleIfPresent(.d, transform)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    let transform = DurationSecondsTransform.encode
+    try container.double(a, .a, transform)
+    try container.double(b, .b, transform)
+    try container.doubleIfPresent(c, .c, transform)
+    try container.doubleIfPresent(d, .d, transform)
+  }
+}
+
+struct DurationMillisecondsRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @DurationMilliseconds var a: Duration
+  @DurationMilliseconds var b: Duration
+  @DurationMilliseconds var c: Duration?
+  @DurationMilliseconds var d: Duration?
+}
+
+/// Reads and writes an `Int64` with the concrete methods.
+struct HandDurationMillisecondsRecord: Codable, Sendable {
+  var a: Duration
+  var b: Duration
+  var c: Duration?
+  var d: Duration?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    let transform = DurationMillisecondsTransform.decode
+    a = transform(try container.decode(Int64.self, forKey: .a))
+    b = transform(try container.decode(Int64.self, forKey: .b))
+    c = try container.decodeIfPresent(Int64.self, forKey: .c).map(transform)
+    d = try container.decodeIfPresent(Int64.self, forKey: .d).map(transform)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    try Self.encode(a, &container, .a)
+    try Self.encode(b, &container, .b)
+    if let c { try Self.encode(c, &container, .c) }
+    if let d { try Self.encode(d, &container, .d) }
+  }
+
+  @inline(__always)
+  static func encode(
+    _ duration: Duration, _ container: inout KeyedEncodingContainer<FourKeys>, _ key: FourKeys
+  ) throws {
+    let milliseconds = try container.converting(duration, key) {
+      try DurationMillisecondsTransform.encode($0)
+    }
+    try container.encode(milliseconds, forKey: key)
+  }
+}
+
+/// A duration of whole milliseconds.
+func duration(_ index: Int, _ salt: Int) -> Duration {
+  .milliseconds(index * 1_337 + salt * 60_000)
+}
+
 func date(_ index: Int, _ salt: Int, milliseconds: Bool = false) -> Date {
   let seconds = 1_700_000_000 + index * 7_919 + salt * 86_413
   let fraction = milliseconds ? Double((index * 37 + salt) % 1000) / 1000 : 0
@@ -208,5 +368,31 @@ extension RatioCases {
       baselineName: "hand-written Codable with a static Date.ISO8601FormatStyle"
     ) { index in
       ISO8601Record(a: date(index, 1), b: date(index, 2), c: date(index, 3))
+    }
+    + RatioCase.pairs(
+      suite: "DateCoding", name: "RFC2822Date", subject: RFC2822Record.self,
+      baseline: HandRFC2822Record.self
+    ) { index in
+      RFC2822Record(a: date(index, 1), b: date(index, 2), c: date(index, 3), d: nil)
+    }
+    + RatioCase.pairs(
+      suite: "DateCoding", name: "YearMonthDayDate", subject: YearMonthDayRecord.self,
+      baseline: HandYearMonthDayRecord.self
+    ) { index in
+      YearMonthDayRecord(a: day(index, 1), b: day(index, 2), c: day(index, 3), d: nil)
+    }
+    + RatioCase.pairs(
+      suite: "DateCoding", name: "DurationSeconds", subject: DurationSecondsRecord.self,
+      baseline: HandDurationSecondsRecord.self
+    ) { index in
+      DurationSecondsRecord(
+        a: duration(index, 1), b: duration(index, 2), c: duration(index, 3), d: nil)
+    }
+    + RatioCase.pairs(
+      suite: "DateCoding", name: "DurationMilliseconds", subject: DurationMillisecondsRecord.self,
+      baseline: HandDurationMillisecondsRecord.self
+    ) { index in
+      DurationMillisecondsRecord(
+        a: duration(index, 1), b: duration(index, 2), c: duration(index, 3), d: nil)
     }
 }

@@ -79,6 +79,57 @@ struct HandLenientDefaultRecord: Codable, Sendable {
   }
 }
 
+// MARK: - NilAsEmptyString
+
+struct NilAsEmptyStringRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @NilAsEmptyString var a: String?
+  @NilAsEmptyString var b: String?
+  @NilAsEmptyString var c: String?
+  @NilAsEmptyString var d: String?
+}
+
+/// `""`, a missing key and `null` decode as `nil`; `nil` encodes as `""`.
+struct HandNilAsEmptyStringRecord: Codable, Sendable {
+  var a: String?
+  var b: String?
+  var c: String?
+  var d: String?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    a = try Self.string(container, .a)
+    b = try Self.string(container, .b)
+    c = try Self.string(container, .c)
+    d = try Self.string(container, .d)
+  }
+
+  @inline(__always)
+  static func string(_ container: KeyedDecodingContainer<FourKeys>, _ key: FourKeys) throws
+    -> String?
+  {
+    guard let string = try container.decodeIfPresent(String.self, forKey: key), !string.isEmpty
+    else { return nil }
+    return string
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    try container.encode(a ?? "", forKey: .a)
+    try container.encode(b ?? "", forKey: .b)
+    try container.encode(c ?? "", forKey: .c)
+    try container.encode(d ?? "", forKey: .d)
+  }
+}
+
+/// Two strings, an empty one and a missing key.
+func nilAsEmptyStringPayload(_ count: Int, _ format: CoderFormat) throws -> Data {
+  try serializedRecords(count, format) { index in
+    ["a": "middle \(index)", "b": "", "c": "x\(index % 10)"]
+  }
+}
+
 /// Half of the keys missing: even records have `a` and `c`, odd ones `b` and `d`.
 func halfMissingDefaults(_ count: Int, _ format: CoderFormat) throws -> Data {
   try serializedRecords(count, format) { index in
@@ -99,4 +150,8 @@ extension RatioCases {
       subject: LenientDefaultRecord.self, baseline: HandLenientDefaultRecord.self,
       directions: [.decode], payload: halfMissingDefaults
     ) { _ in LenientDefaultRecord(a: false, b: 0, c: "", d: []) }
+    + RatioCase.pairs(
+      suite: "DefaultCoding", name: "NilAsEmptyString", subject: NilAsEmptyStringRecord.self,
+      baseline: HandNilAsEmptyStringRecord.self, payload: nilAsEmptyStringPayload
+    ) { _ in NilAsEmptyStringRecord(a: nil, b: nil, c: nil, d: nil) }
 }

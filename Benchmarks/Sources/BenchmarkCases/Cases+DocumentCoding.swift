@@ -136,6 +136,62 @@ struct HandExplicitNullRecord: Codable, Sendable {
   }
 }
 
+// MARK: - DoubleOptional
+
+struct DoubleOptionalRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @DoubleOptional var a: String??
+  @DoubleOptional var b: String??
+  @DoubleOptional var c: String??
+  @DoubleOptional var d: String??
+}
+
+/// A missing key, `null` and a value are three states: `contains`, then `decodeNil`, then the
+/// value; `.none` is left out, `.some(nil)` written as `null`.
+struct HandDoubleOptionalRecord: Codable, Sendable {
+  var a: String??
+  var b: String??
+  var c: String??
+  var d: String??
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: FourKeys.self)
+    a = try Self.decode(container, .a)
+    b = try Self.decode(container, .b)
+    c = try Self.decode(container, .c)
+    d = try Self.decode(container, .d)
+  }
+
+  @inline(__always)
+  static func decode(_ container: KeyedDecodingContainer<FourKeys>, _ key: FourKeys) throws
+    -> String??
+  {
+    guard container.contains(key) else { return .none }
+    if try container.decodeNil(forKey: key) { return .some(nil) }
+    return try container.decode(String.self, forKey: key)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: FourKeys.self)
+    try Self.encode(a, &container, .a)
+    try Self.encode(b, &container, .b)
+    try Self.encode(c, &container, .c)
+    try Self.encode(d, &container, .d)
+  }
+
+  @inline(__always)
+  static func encode(
+    _ value: String??, _ container: inout KeyedEncodingContainer<FourKeys>, _ key: FourKeys
+  ) throws {
+    switch value {
+    case .none: return
+    case .some(.none): try container.encodeNil(forKey: key)
+    case .some(.some(let string)): try container.encode(string, forKey: key)
+    }
+  }
+}
+
 /// Documents whose ID is a field of the payload, as a REST API returns them.
 func documentIDPayload(_ count: Int, _ format: CoderFormat) throws -> Data {
   try serializedRecords(count, format) { ["id": "doc-\($0)", "title": "Title \($0)"] }
@@ -161,5 +217,11 @@ extension RatioCases {
       baseline: HandExplicitNullRecord.self
     ) { index in
       ExplicitNullRecord(a: "a\(index)", b: "b", c: "c\(index % 10)", d: nil)
+    }
+    + RatioCase.pairs(
+      suite: "DocumentCoding", name: "DoubleOptional", subject: DoubleOptionalRecord.self,
+      baseline: HandDoubleOptionalRecord.self
+    ) { index in
+      DoubleOptionalRecord(a: "a\(index)", b: .some(nil), c: "c\(index % 10)", d: .none)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 // A lossy collection against the plain collection (no bad elements: the cost of being lossy),
 // and against a hand-written lossy loop (bad elements: the cost of the wrapper's bookkeeping).
 
-struct Item: Codable, Sendable, Equatable {
+struct Item: Codable, Sendable, Hashable {
   var id: Int
   var name: String
   var score: Double
@@ -122,6 +122,20 @@ struct PlainOptionalRecord: Codable, Sendable {
   var d: Item?
 }
 
+// MARK: - LossySet
+
+struct LossySetRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
+  @LossySet var items: Set<Item>
+}
+
+struct PlainSetRecord: Codable, Sendable {
+  typealias CodingKeys = ItemsKeys
+
+  var items: Set<Item>
+}
+
 /// Records of ten items, one of which cannot decode.
 func itemsWithBadElements(_ count: Int, _ format: CoderFormat) throws -> Data {
   try serializedRecords(count, format) { record in
@@ -157,5 +171,12 @@ extension RatioCases {
       baseline: PlainOptionalRecord.self, baselineName: "a plain T?"
     ) { index in
       LossyOptionalRecord(a: item(index), b: item(index + 1), c: item(index + 2), d: nil)
+    }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "LossySet (0% bad)", subject: LossySetRecord.self,
+      baseline: PlainSetRecord.self, baselineName: "a plain Set<T>", target: 1.03, records: 100,
+      unorderedArrays: true
+    ) { record in
+      LossySetRecord(items: Set((0..<10).map { item(record * 10 + $0) }))
     }
 }

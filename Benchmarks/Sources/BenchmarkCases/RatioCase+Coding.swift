@@ -16,6 +16,9 @@ extension RatioCase {
   ///   - records: Records in one run.
   ///   - userInfo: The decoders' `userInfo`.
   ///   - payload: The payload to decode, when it is not what `make` encodes to.
+  ///   - unorderedArrays: Whether the payloads' arrays are compared as multisets (a `Set`'s
+  ///     elements are written in its iteration order, which differs from set to set).
+  ///   - check: A further check that both sides did the same work, given the payload.
   ///   - make: The record at an index.
   /// - Returns: One case per direction and format.
   static func pairs<Subject: Codable & Sendable, Baseline: Codable & Sendable>(
@@ -24,6 +27,8 @@ extension RatioCase {
     directions: [Direction] = Direction.allCases, formats: [CoderFormat] = CoderFormat.allCases,
     records: Int = 1000, userInfo: [CodingUserInfoKey: any Sendable] = [:],
     payload: (@Sendable (_ records: Int, _ format: CoderFormat) throws -> Data)? = nil,
+    unorderedArrays: Bool = false,
+    check: (@Sendable (_ data: Data, _ format: CoderFormat, _ name: String) throws -> Void)? = nil,
     make: @escaping @Sendable (Int) -> Subject
   ) -> [RatioCase] {
     directions.flatMap { direction in
@@ -39,6 +44,7 @@ extension RatioCase {
           let subjectRecords = try decodeSubject(data)
           let baselineRecords = try decodeBaseline(data)
           try checkSameRecords(baselineRecords, subjectRecords, caseName)
+          try check?(data, format, caseName)
           switch direction {
           case .decode:
             return PreparedCase(
@@ -49,7 +55,7 @@ extension RatioCase {
             let encodeBaseline = format.encoder(for: [Baseline].self)
             try checkSamePayload(
               try encodeBaseline(baselineRecords), try encodeSubject(subjectRecords), format,
-              caseName)
+              caseName, unorderedArrays: unorderedArrays)
             return PreparedCase(
               baseline: { consume(try encodeBaseline(baselineRecords)) },
               subject: { consume(try encodeSubject(subjectRecords)) })

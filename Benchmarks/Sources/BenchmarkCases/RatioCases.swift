@@ -3,7 +3,8 @@ public enum RatioCases {
   /// Every case the report runs, in report order.
   public static let all: [RatioCase] =
     timeZoneCoding + urlCoding + colorCoding + geoPointCoding + dateCoding + losslessCoding
-    + dataCoding + lossyCoding + defaultCoding + documentCoding + snapshotCoding
+    + dataCoding + lossyCoding + defaultCoding + documentCoding + snapshotCoding + enumCoding
+    + omitCoding + collectionCoding
 
   /// The cases of one module's suite.
   ///

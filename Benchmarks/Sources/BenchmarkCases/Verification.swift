@@ -17,7 +17,7 @@ func fieldDescriptions(_ value: Any) -> [String: String] {
 /// A value as text; a dictionary's entries sorted, so that two equal dictionaries match.
 private func describe(_ value: Any) -> String {
   let mirror = Mirror(reflecting: value)
-  if mirror.displayStyle == .dictionary {
+  if mirror.displayStyle == .dictionary || mirror.displayStyle == .set {
     return "[" + mirror.children.map { describe($0.value) }.sorted().joined(separator: ", ") + "]"
   }
   if mirror.displayStyle == .optional, let wrapped = mirror.children.first {
@@ -53,12 +53,16 @@ func checkSameRecords(_ baseline: [Any], _ subject: [Any], _ name: String) throw
 }
 
 /// Throws unless two payloads hold the same tree (key order aside).
-func checkSamePayload(_ baseline: Data, _ subject: Data, _ format: CoderFormat, _ name: String)
-  throws
-{
+///
+/// With `unorderedArrays`, arrays are compared as multisets: a `Set` is written in its own
+/// iteration order, which two equal sets need not share.
+func checkSamePayload(
+  _ baseline: Data, _ subject: Data, _ format: CoderFormat, _ name: String,
+  unorderedArrays: Bool = false
+) throws {
   if baseline == subject { return }
-  let left = canonical(try format.deserialize(baseline))
-  let right = canonical(try format.deserialize(subject))
+  let left = canonical(try format.deserialize(baseline), unorderedArrays: unorderedArrays)
+  let right = canonical(try format.deserialize(subject), unorderedArrays: unorderedArrays)
   guard left == right else {
     throw CaseMismatch(
       description: "\(name): the payloads differ:\n  baseline \(left.prefix(300))\n  subject  "
@@ -66,20 +70,23 @@ func checkSamePayload(_ baseline: Data, _ subject: Data, _ format: CoderFormat, 
   }
 }
 
-/// A tree as text with sorted keys.
-func canonical(_ tree: Any) -> String {
+/// A tree as text with sorted keys (and sorted array elements, with `unorderedArrays`).
+func canonical(_ tree: Any, unorderedArrays: Bool = false) -> String {
   switch tree {
   case let dictionary as [String: Any]:
-    let entries = dictionary.keys.sorted().map { "\($0):\(canonical(dictionary[$0] as Any))" }
+    let entries = dictionary.keys.sorted().map {
+      "\($0):\(canonical(dictionary[$0] as Any, unorderedArrays: unorderedArrays))"
+    }
     return "{" + entries.joined(separator: ",") + "}"
   case let array as [Any]:
-    return "[" + array.map(canonical).joined(separator: ",") + "]"
+    let elements = array.map { canonical($0, unorderedArrays: unorderedArrays) }
+    return "[" + (unorderedArrays ? elements.sorted() : elements).joined(separator: ",") + "]"
   case let dictionary as NSDictionary:
     var native: [String: Any] = [:]
     for (key, value) in dictionary { native["\(key)"] = value }
-    return canonical(native)
+    return canonical(native, unorderedArrays: unorderedArrays)
   case let array as NSArray:
-    return canonical(array.map { $0 })
+    return canonical(array.map { $0 }, unorderedArrays: unorderedArrays)
   case let number as NSNumber:
     // `1`, `1.0` and `true` are one number in a tree: which type each coder picks is not the
     // comparison's concern.

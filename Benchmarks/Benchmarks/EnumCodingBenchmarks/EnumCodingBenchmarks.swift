@@ -1,0 +1,10 @@
+// The EnumCoding cases: each library path and its baseline, as two benchmarks.
+//
+//   swift package --disable-sandbox benchmark --target EnumCodingBenchmarks
+
+import Benchmark
+import SuiteSupport
+
+let benchmarks: @Sendable () -> Void = {
+  registerSuite("EnumCoding")
+}

@@ -1,0 +1,10 @@
+// The OmitCoding cases: each library path and its baseline, as two benchmarks.
+//
+//   swift package --disable-sandbox benchmark --target OmitCodingBenchmarks
+
+import Benchmark
+import SuiteSupport
+
+let benchmarks: @Sendable () -> Void = {
+  registerSuite("OmitCoding")
+}
