@@ -20,7 +20,8 @@
 /// Elements are compared with `==`, as the set does. For a missing key or `null` as `[]`, use the
 /// wrapper as the coding of a default: `@DefaultCoded<P, NoDuplicates<Int>>` with a provider of
 /// an empty set.
-/// For a missing key or `null` as `nil`, use the optional form: `@NoDuplicates<Int>.Optional var memberIDs: Set<Int>?`.
+/// For a missing key or `null` as `nil`, use the optional form:
+/// `@NoDuplicates<Int>.Optional var memberIDs: Set<Int>?`.
 ///
 /// - Note: Wire format: an array of the elements, in the set's iteration order, which is not
 ///   stable across runs.

@@ -22,7 +22,8 @@
 /// an array is therefore always read as an array. For a missing key or `null` as `[]`, use the
 /// wrapper as the coding of a default:
 /// `@DefaultCoded<DefaultValues.EmptyArray<String>, OneOrMany<String>> var authors: [String]`.
-/// For a missing key or `null` as `nil`, use the optional form: `@OneOrMany<String>.Optional var authors: [String]?`.
+/// For a missing key or `null` as `nil`, use the optional form:
+/// `@OneOrMany<String>.Optional var authors: [String]?`.
 ///
 /// - Note: Wire format: an array, even of one element — `"Ada"` is written back as `["Ada"]`.
 @propertyWrapper
