@@ -95,7 +95,7 @@ public enum FuzzChecks {
 }
 
 /// A canonical description of an encoded value — JSON bytes or a snapshot tree — for comparing
-/// two encodings: dictionaries in key order, `NaN` equal to itself.
+/// two encodings: dictionaries in key order, arrays in element order, `NaN` equal to itself.
 struct SnapshotValueView: CustomStringConvertible {
   let value: Any
 
@@ -119,7 +119,9 @@ struct SnapshotValueView: CustomStringConvertible {
       "{"
         + members.keys.sorted().map { "\($0): \(members[$0].map(canonical) ?? "")" }
         .joined(separator: ", ") + "}"
-    case .array(let values): "[" + values.map(canonical).joined(separator: ", ") + "]"
+    // Elements in order of their descriptions: a set is written in its iteration order, which
+    // differs between two equal sets. (The first comparison, with `==`, keeps order.)
+    case .array(let values): "[" + values.map(canonical).sorted().joined(separator: ", ") + "]"
     default: "\(value)"
     }
   }
