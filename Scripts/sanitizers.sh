@@ -7,7 +7,7 @@
 #
 # ThreadSanitizer covers the concurrency stress tests (Tests/CodableTransformsTests/
 # ConcurrencyStressTests.swift): many tasks decoding with shared decoders and one shared
-# LossyDecodingReport.
+# RecoveryReport.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

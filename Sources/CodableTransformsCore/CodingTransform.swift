@@ -47,6 +47,43 @@ public protocol CodingTransform: Sendable {
   ///   `codingValue` is not acceptable.
   static func decode(_ codingValue: CodingValue) throws -> Value
 
+  /// Converts a decoded coding value into the property's value, with the decoder's context at
+  /// hand.
+  ///
+  /// The library calls this method; its default calls ``decode(_:)``. Implement it when the
+  /// conversion needs the decoder — to record a value it replaced in the decoder's
+  /// ``RecoveryReport``, or to read `userInfo`:
+  ///
+  /// ```swift
+  /// static func decode(_ codingValue: String, in context: some DecodingContext) throws -> Status {
+  ///     if let status = Status(rawValue: codingValue) { return status }
+  ///     context.recordRecovery(TransformError(rejecting: codingValue, expected: "a status"))
+  ///     return .unknown
+  /// }
+  /// ```
+  ///
+  /// The context reaches the decoder on demand (see ``DecodingContext``): for a property, an
+  /// element of a transformed array or a transformed dictionary, and a top-level value. A
+  /// transform that implements this method also sets ``readsDecodingContext`` to `true`, so
+  /// that `UnkeyedDecodingContainer.decode(using:)` in a hand-written loop reads each element
+  /// through a nested decoder, which has the `userInfo` that an unkeyed container lacks. The
+  /// public method of a single-value container has no decoder to offer and calls
+  /// ``decode(_:)``.
+  ///
+  /// - Parameters:
+  ///   - codingValue: The value decoded from the coder.
+  ///   - context: Where the value is being decoded.
+  /// - Returns: The property's value.
+  /// - Throws: What ``decode(_:)`` throws.
+  static func decode(_ codingValue: CodingValue, in context: some DecodingContext) throws -> Value
+
+  /// Whether ``decode(_:in:)`` reads the context; `false` by default.
+  ///
+  /// When `true`, `UnkeyedDecodingContainer.decode(using:)` decodes each element through a nested
+  /// decoder, to offer its `userInfo`; when `false` it reads the element with the container's
+  /// own method. The library's shapes pass their context either way.
+  static var readsDecodingContext: Bool { get }
+
   /// Converts the property's value into the coding value to write.
   ///
   /// - Parameter value: The property's value.
@@ -54,25 +91,144 @@ public protocol CodingTransform: Sendable {
   /// - Throws: A ``TransformError`` when `value` has no representation.
   static func encode(_ value: Value) throws -> CodingValue
 
-  // The hooks below have default implementations; do not implement them. They read and write
-  // the coding value at a key: with the coder's concrete method for a primitive, through
-  // `InlineCodable` for a coding value that conforms, else through the value's `Codable`.
+  // The hooks below have default implementations; do not implement them, and do not call them:
+  // the library calls them. They read and write the coding value in its container — with the
+  // coder's concrete method for a primitive, in place for a `ContainerCodable` coding value, else
+  // through the value's `Codable` — and are requirements so that the choice is made once, when a
+  // transform conforms.
 
-  /// Reads the coding value for a key. Implemented by the library; see ``InlineCodable``.
+  /// Reads the coding value for a key. Implemented by the library.
   static func _decodeCodingValue<K: CodingKey>(
     from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> CodingValue
 
   /// Reads the coding value for a key, or `nil` when it is missing or `null`. Implemented by the
-  /// library; see ``InlineCodable``.
+  /// library.
   static func _decodeCodingValueIfPresent<K: CodingKey>(
     from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> CodingValue?
 
-  /// Writes the coding value for a key. Implemented by the library; see ``InlineCodable``.
+  /// Reads the coding value as the next element of a container whose own value has `context`.
+  /// Implemented by the library.
+  static func _decodeCodingValue(
+    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+  ) throws -> CodingValue
+
+  /// Writes the coding value for a key. Implemented by the library.
   static func _encodeCodingValue<K: CodingKey>(
     _ codingValue: CodingValue, to container: inout KeyedEncodingContainer<K>, forKey key: K
   ) throws
+
+  /// Writes the coding value as the next element. Implemented by the library.
+  static func _encodeCodingValue(
+    _ codingValue: CodingValue, to container: inout any UnkeyedEncodingContainer
+  ) throws
+}
+
+extension CodingTransform {
+  /// `false`: a transform that does not implement ``decode(_:in:)`` does not read the context.
+  @inlinable
+  public static var readsDecodingContext: Bool { false }
+
+  /// Calls ``decode(_:)``: the context is not needed.
+  ///
+  /// - Parameters:
+  ///   - codingValue: The value decoded from the coder.
+  ///   - context: Where the value is being decoded; unused.
+  /// - Returns: What ``decode(_:)`` returns.
+  /// - Throws: What ``decode(_:)`` throws.
+  @inlinable
+  public static func decode(_ codingValue: CodingValue, in context: some DecodingContext) throws
+    -> Value
+  {
+    try decode(codingValue)
+  }
+}
+
+// How a transform reads and writes its coding value: the hooks' two sets of witnesses.
+
+extension CodingTransform {
+  /// Reads the coding value for `key` with the coder's concrete method when it is a primitive.
+  @inlinable
+  public static func _decodeCodingValue<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> CodingValue {
+    try container._decodeCodingValue(CodingValue.self, forKey: key)
+  }
+
+  /// Reads the coding value for `key`, or `nil` when the key is missing or `null`.
+  @inlinable
+  public static func _decodeCodingValueIfPresent<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> CodingValue? {
+    try container._decodeCodingValueIfPresent(CodingValue.self, forKey: key)
+  }
+
+  /// Reads the next element with the coder's concrete method when it is a primitive.
+  @inlinable
+  public static func _decodeCodingValue(
+    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+  ) throws -> CodingValue {
+    try container._decodeCodingValue(CodingValue.self)
+  }
+
+  /// Writes the coding value for `key` with the coder's concrete method when it is a primitive.
+  @inlinable
+  public static func _encodeCodingValue<K: CodingKey>(
+    _ codingValue: CodingValue, to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws {
+    try container._encodeCodingValue(codingValue, forKey: key)
+  }
+
+  /// Writes the next element with the coder's concrete method when it is a primitive.
+  @inlinable
+  public static func _encodeCodingValue(
+    _ codingValue: CodingValue, to container: inout any UnkeyedEncodingContainer
+  ) throws {
+    try container._encodeCodingValue(codingValue)
+  }
+}
+
+extension CodingTransform where CodingValue: ContainerCodable {
+  /// Reads the coding value for `key` in place.
+  @inlinable
+  public static func _decodeCodingValue<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> CodingValue {
+    try CodingValue(from: container, forKey: key)
+  }
+
+  /// Reads the coding value for `key` in place, or `nil` when it is missing or `null`.
+  @inlinable
+  public static func _decodeCodingValueIfPresent<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> CodingValue? {
+    try CodingValue.decodeIfPresent(from: container, forKey: key)
+  }
+
+  /// Reads the next element in place.
+  @inlinable
+  public static func _decodeCodingValue(
+    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+  ) throws -> CodingValue {
+    try CodingValue(from: &container, in: context)
+  }
+
+  /// Writes the coding value for `key` in place.
+  @inlinable
+  public static func _encodeCodingValue<K: CodingKey>(
+    _ codingValue: CodingValue, to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws {
+    try codingValue.encode(to: &container, forKey: key)
+  }
+
+  /// Writes the next element in place.
+  @inlinable
+  public static func _encodeCodingValue(
+    _ codingValue: CodingValue, to container: inout any UnkeyedEncodingContainer
+  ) throws {
+    try codingValue.encode(to: &container)
+  }
 }
 
 /// The error a ``CodingTransform`` throws to reject a value.

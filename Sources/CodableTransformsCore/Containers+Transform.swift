@@ -22,8 +22,14 @@ extension KeyedDecodingContainer {
   public func decode<T: CodingTransform>(using transform: T.Type, forKey key: Key) throws
     -> T.Value
   {
-    let codingValue = try T._decodeCodingValue(from: self, forKey: key)
-    return try _decodeTransformed(codingValue, using: T.self, codingPath: codingPath + [key])
+    let codingValue: T.CodingValue
+    do {
+      codingValue = try T._decodeCodingValue(from: self, forKey: key)
+    } catch {
+      throw _locatingCoderError(error, at: codingPath + [key])
+    }
+    return try _decodeTransformed(
+      codingValue, using: T.self, in: _KeyedDecodingContext(self, key: key))
   }
 
   /// Decodes the value for a key, if present and not `null`, and converts it with a transform.
@@ -39,14 +45,26 @@ extension KeyedDecodingContainer {
   public func decodeIfPresent<T: CodingTransform>(using transform: T.Type, forKey key: Key)
     throws -> T.Value?
   {
-    guard let codingValue = try T._decodeCodingValueIfPresent(from: self, forKey: key)
-    else { return nil }
-    return try _decodeTransformed(codingValue, using: T.self, codingPath: codingPath + [key])
+    let codingValue: T.CodingValue?
+    do {
+      codingValue = try T._decodeCodingValueIfPresent(from: self, forKey: key)
+    } catch {
+      throw _locatingCoderError(error, at: codingPath + [key])
+    }
+    guard let codingValue else { return nil }
+    return try _decodeTransformed(
+      codingValue, using: T.self, in: _KeyedDecodingContext(self, key: key))
   }
 }
 
 extension UnkeyedDecodingContainer {
   /// Decodes the next element and converts it with a transform.
+  ///
+  /// An unkeyed container has no `userInfo` to offer the transform: for a transform whose
+  /// ``CodingTransform/readsDecodingContext`` is `true` the element is read through a nested
+  /// decoder, which has it; for the others with the container's own method and
+  /// ``CodingTransform/decode(_:)``. The library's shapes, such as `@UnknownCaseFallback var
+  /// statuses: [Status]`, read in place with their context either way.
   ///
   /// - Parameter transform: The transform that converts the coded value.
   /// - Returns: The converted value.
@@ -54,15 +72,60 @@ extension UnkeyedDecodingContainer {
   ///   (`codingPath` plus its index) when the transform rejects the value.
   @inlinable
   public mutating func decode<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
+    if T.readsDecodingContext { return try decode(_ContextualElement<T>.self).value }
     let index = currentIndex
     let codingValue = try _decodeCodingValue(T.CodingValue.self)
-    return try _decodeTransformed(
-      codingValue, using: T.self, codingPath: codingPath + [_CodingPathKey(index: index)])
+    do {
+      return try T.decode(codingValue)
+    } catch {
+      throw DecodingError._transformFailure(
+        error, codingPath: codingPath + [_CodingPathKey(index: index)])
+    }
   }
+}
+
+/// Decodes the next element of `container` with a transform, in the context of the container's
+/// own value.
+@inlinable
+func _decodeElement<T: CodingTransform>(
+  using transform: T.Type, from container: inout any UnkeyedDecodingContainer,
+  in context: some DecodingContext
+) throws -> T.Value {
+  let index = container.currentIndex
+  let codingValue: T.CodingValue
+  do {
+    codingValue = try T._decodeCodingValue(from: &container, in: context)
+  } catch {
+    throw _locatingCoderError(error, at: _ElementDecodingContext(context, index: index).codingPath)
+  }
+  return try _decodeTransformed(
+    codingValue, using: T.self, in: _ElementDecodingContext(context, index: index))
+}
+
+/// An element decoded through a nested decoder, for a transform that reads its context.
+@usableFromInline
+struct _ContextualElement<T: CodingTransform>: Decodable {
+  @usableFromInline let value: T.Value
+
+  @inlinable
+  init(from decoder: any Decoder) throws {
+    value = try decoder._decodeSingleValue(using: T.self)
+  }
+}
+
+/// A coder's error as one that says where it happened: Foundation's `JSONDecoder` on Linux throws
+/// a number that does not fit the coding value's type (`300` for an `Int8` raw value) with no
+/// coding path; see `DecodingError._located(_:at:)`.
+@usableFromInline
+func _locatingCoderError(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
+  DecodingError._located(error, at: codingPath)
 }
 
 extension SingleValueDecodingContainer {
   /// Decodes the single value and converts it with a transform.
+  ///
+  /// A single-value container has no decoder to offer the transform, so this method converts
+  /// with ``CodingTransform/decode(_:)``.
   ///
   /// - Parameter transform: The transform that converts the coded value.
   /// - Returns: The converted value.
@@ -71,7 +134,25 @@ extension SingleValueDecodingContainer {
   @inlinable
   public func decode<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
     let codingValue = try _decodeCodingValue(T.CodingValue.self)
-    return try _decodeTransformed(codingValue, using: T.self, codingPath: codingPath)
+    do {
+      return try T.decode(codingValue)
+    } catch {
+      throw DecodingError._transformFailure(error, codingPath: codingPath)
+    }
+  }
+}
+
+extension Decoder {
+  /// Decodes the decoder's single value with a transform, in the decoder's context.
+  @inlinable
+  func _decodeSingleValue<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
+    let codingValue: T.CodingValue
+    do {
+      codingValue = try singleValueContainer()._decodeCodingValue(T.CodingValue.self)
+    } catch {
+      throw _locatingCoderError(error, at: codingPath)
+    }
+    return try _decodeTransformed(codingValue, using: T.self, in: _DecoderContext(self))
   }
 }
 
@@ -132,6 +213,18 @@ extension UnkeyedEncodingContainer {
   }
 }
 
+/// Converts a value with a transform and writes the result in place as the next element of
+/// `container`.
+@inlinable
+func _encodeElement<T: CodingTransform>(
+  _ value: T.Value, using transform: T.Type, to container: inout any UnkeyedEncodingContainer
+) throws {
+  let codingValue = try _encodeTransformed(
+    value, using: T.self,
+    codingPath: container.codingPath + [_CodingPathKey(index: container.count)])
+  try T._encodeCodingValue(codingValue, to: &container)
+}
+
 extension SingleValueEncodingContainer {
   /// Converts a value with a transform and encodes the result as the single value.
   ///
@@ -149,17 +242,16 @@ extension SingleValueEncodingContainer {
   }
 }
 
-/// Converts a decoded coding value with a transform; a failure becomes a `DecodingError` at
-/// `codingPath`, which is only computed then.
+/// Converts a decoded coding value with a transform in its context; a failure becomes a
+/// `DecodingError` at the context's coding path, which is only computed then.
 @inlinable @inline(__always)
 func _decodeTransformed<T: CodingTransform>(
-  _ codingValue: T.CodingValue, using transform: T.Type,
-  codingPath: @autoclosure () -> [any CodingKey]
+  _ codingValue: T.CodingValue, using transform: T.Type, in context: some DecodingContext
 ) throws -> T.Value {
   do {
-    return try T.decode(codingValue)
+    return try T.decode(codingValue, in: context)
   } catch {
-    throw DecodingError._transformFailure(error, codingPath: codingPath())
+    throw DecodingError._transformFailure(error, codingPath: context.codingPath)
   }
 }
 

@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// The same entries go to the decoder's ``LossyDecodingReport`` when it has one. They describe the
+/// The same entries go to the decoder's ``RecoveryReport`` when it has one. They describe the
 /// decode that created the wrapper: mutating the wrapped value does not change them, and a
 /// wrapper created in code has none.
 ///
@@ -19,7 +19,7 @@
 public struct DroppedValues: Sendable, CustomStringConvertible {
   /// One entry per dropped or replaced value, with its coding path and error, in decoding order.
   @inlinable
-  public var errors: [LossyDecodingReport.Entry] {
+  public var errors: [RecoveryReport.Entry] {
     get { storage ?? [] }
     set { storage = newValue.isEmpty ? nil : newValue }
   }
@@ -29,7 +29,7 @@ public struct DroppedValues: Sendable, CustomStringConvertible {
   // JSONDecoder, instructions): 1.033× a hand-written decode with an empty array, 1.025× with
   // `nil`.
   @usableFromInline
-  var storage: [LossyDecodingReport.Entry]?
+  var storage: [RecoveryReport.Entry]?
 
   /// Creates a list of dropped values.
   ///
@@ -39,7 +39,7 @@ public struct DroppedValues: Sendable, CustomStringConvertible {
   ///
   /// - Parameter errors: The entries; none by default.
   @inlinable
-  public init(errors: [LossyDecodingReport.Entry] = []) {
+  public init(errors: [RecoveryReport.Entry] = []) {
     self.storage = errors.isEmpty ? nil : errors
   }
 

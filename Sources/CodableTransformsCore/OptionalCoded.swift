@@ -3,13 +3,14 @@
 ///
 /// Catalogue wrappers built on ``TransformCoded`` take the optional shape from the property type
 /// (`@URLString var avatar: URL?`). Wrappers with their own rules for the value — such as
-/// `OneOrMany` or `NoDuplicates` — hold a non-optional value; each offers this wrapper as its
-/// nested `Optional`, with the rules of any optional property:
+/// `OneOrMany` or `NoDuplicates` — hold a non-optional value; `OptionalCoded` is their optional
+/// form, the one spelling for any ``ValueCoding`` wrapper, with the rules of any optional
+/// property:
 ///
 /// ```swift
 /// struct Recipe: Codable {
-///     @OneOrMany<String>.Optional var authors: [String]?   // missing or null → nil
-///     @OptionalCoded<NoDuplicates<Int>> var ids: Set<Int>?  // the same, spelled out
+///     @OptionalCoded<OneOrMany<String>> var authors: [String]?   // missing or null → nil
+///     @OptionalCoded<NoDuplicates<Int>> var ids: Set<Int>?
 /// }
 /// ```
 ///
@@ -34,7 +35,7 @@ public struct OptionalCoded<Coding: ValueCoding> {
   }
 }
 
-extension OptionalCoded: KeyedCodingWrapper {
+extension OptionalCoded: ContainerCodable {
   /// Decodes the value for `key`, or `nil` when the key is missing or holds `null`.
   ///
   /// - Parameters:
@@ -43,7 +44,7 @@ extension OptionalCoded: KeyedCodingWrapper {
   /// - Throws: `Coding`'s `DecodingError` for a value that is present but invalid.
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    self.init(wrappedValue: try Coding._decodeIfPresent(from: container, forKey: key))
+    self.init(wrappedValue: try Coding.decodeIfPresent(from: container, forKey: key)?.wrappedValue)
   }
 
   /// Encodes the value for `key` as `Coding` does; leaves the key out for `nil`.
@@ -58,6 +59,33 @@ extension OptionalCoded: KeyedCodingWrapper {
   {
     guard let wrappedValue else { return }
     try Coding(wrappedValue: wrappedValue).encode(to: &container, forKey: key)
+  }
+
+  /// Decodes the next element, or `nil` for `null`.
+  ///
+  /// - Parameters:
+  ///   - container: The unkeyed container.
+  ///   - context: The context of the container's own value.
+  /// - Throws: `Coding`'s `DecodingError` for an invalid element.
+  @inlinable
+  public init(
+    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+  ) throws {
+    if try container.decodeNil() {
+      self.init(wrappedValue: nil)
+    } else {
+      self.init(wrappedValue: try Coding(from: &container, in: context).wrappedValue)
+    }
+  }
+
+  /// Encodes the element as `Coding` does, or `null` for `nil`.
+  ///
+  /// - Parameter container: The unkeyed container.
+  /// - Throws: `Coding`'s `EncodingError`s.
+  @inlinable
+  public func encode(to container: inout any UnkeyedEncodingContainer) throws {
+    guard let wrappedValue else { return try container.encodeNil() }
+    try Coding(wrappedValue: wrappedValue).encode(to: &container)
   }
 
   /// Decodes the value, or `nil` for `null`, outside a keyed container.
@@ -86,6 +114,8 @@ extension OptionalCoded: KeyedCodingWrapper {
     try Coding(wrappedValue: wrappedValue).encode(to: encoder)
   }
 }
+
+extension OptionalCoded: ValueCoding {}
 
 extension OptionalCoded: Sendable where Coding.Value: Sendable {}
 

@@ -70,45 +70,43 @@ public struct PlainCoding<Value: Codable>: ValueCoding {
     try container._encodeCodingValue(wrappedValue)
   }
 
-  /// Decodes the value for `key` with the coder's `decodeIfPresent`.
+  /// Decodes the value for `key` with the coder's `decodeIfPresent`, or `nil` when the key is
+  /// missing or `null`.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Returns: The wrapped value, or `nil`.
+  /// - Throws: The coder's `DecodingError`s for a value that is present but invalid.
   @inlinable
-  public static func _decodeIfPresent<K: CodingKey>(
+  public static func decodeIfPresent<K: CodingKey>(
     from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> Value? {
-    try container._decodeCodingValueIfPresent(Value.self, forKey: key)
+  ) throws -> Self? {
+    try container._decodeCodingValueIfPresent(Value.self, forKey: key).map {
+      Self(wrappedValue: $0)
+    }
   }
 
   /// Decodes the next element as a plain array element.
+  ///
+  /// - Parameters:
+  ///   - container: The unkeyed container.
+  ///   - context: The context of the container's own value; unused.
+  /// - Throws: The coder's `DecodingError`s.
   @inlinable
-  public static func _decode(from container: inout any UnkeyedDecodingContainer) throws -> Value {
-    try container._decodeCodingValue(Value.self)
+  public init(
+    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+  ) throws {
+    self.wrappedValue = try container._decodeCodingValue(Value.self)
   }
 
   /// Encodes the value as the next element.
-  @inlinable
-  public static func _encode(_ value: Value, to container: inout any UnkeyedEncodingContainer)
-    throws
-  {
-    try container._encodeCodingValue(value)
-  }
-
-  /// Encodes the values as a plain `[Value]`.
   ///
-  /// One call, as for a plain array property: a nested unkeyed container costs an allocation
-  /// with `JSONEncoder` that encoding the array does not.
+  /// - Parameter container: The unkeyed container.
+  /// - Throws: The coder's `EncodingError`s.
   @inlinable
-  public static func _encodeArray<K: CodingKey>(
-    _ values: [Value], to container: inout KeyedEncodingContainer<K>, forKey key: K
-  ) throws {
-    try container.encode(values, forKey: key)
-  }
-
-  /// Encodes the values as a plain `[String: Value]`, without a wrapper around each value.
-  @inlinable
-  public static func _encodeDictionary<K: CodingKey>(
-    _ values: [String: Value], to container: inout KeyedEncodingContainer<K>, forKey key: K
-  ) throws {
-    try container.encode(values, forKey: key)
+  public func encode(to container: inout any UnkeyedEncodingContainer) throws {
+    try container._encodeCodingValue(wrappedValue)
   }
 }
 

@@ -15,7 +15,7 @@
 /// }
 /// ```
 ///
-/// `TransformCoded` is a ``KeyedCodingWrapper``: synthesized `Codable` reaches it through the
+/// `TransformCoded` is ``ContainerCodable``: synthesized `Codable` reaches it through the
 /// library's container overloads, so a missing key or `null` decodes an optional as `nil`,
 /// `nil` omits the key, and the coded value is read with the coder's concrete primitive methods
 /// — as fast as a hand-written `init(from:)`. Outside a keyed container (an array of wrappers, a
@@ -40,7 +40,7 @@ where Value.TransformedValue == Transform.Value {
   }
 }
 
-extension TransformCoded: KeyedCodingWrapper {
+extension TransformCoded: ContainerCodable {
   /// Decodes the property from its model's keyed container, with the rules of its shape.
   ///
   /// - Parameters:
@@ -50,6 +50,22 @@ extension TransformCoded: KeyedCodingWrapper {
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     self.init(wrappedValue: try Value._decode(Transform.self, from: container, forKey: key))
+  }
+
+  /// Decodes the property for `key`, or `nil` when the key is missing or `null`.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Returns: The wrapper, or `nil`.
+  /// - Throws: `DecodingError` at the property's or element's coding path for an invalid value.
+  @inlinable
+  public static func decodeIfPresent<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> Self? {
+    try Value._decodeIfPresent(Transform.self, from: container, forKey: key).map {
+      Self(wrappedValue: $0)
+    }
   }
 
   /// Encodes the property into its model's keyed container; `nil` omits the key.
@@ -63,6 +79,28 @@ extension TransformCoded: KeyedCodingWrapper {
     throws
   {
     try wrappedValue._encode(Transform.self, to: &container, forKey: key)
+  }
+
+  /// Decodes the value as the next element of an unkeyed container, with the rules of its shape.
+  ///
+  /// - Parameters:
+  ///   - container: The unkeyed container.
+  ///   - context: The context of the unkeyed container's own value.
+  /// - Throws: `DecodingError` at the element's coding path or deeper.
+  @inlinable
+  public init(
+    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+  ) throws {
+    self.init(wrappedValue: try Value._decode(Transform.self, from: &container, in: context))
+  }
+
+  /// Encodes the value as the next element of an unkeyed container; `nil` is written as `null`.
+  ///
+  /// - Parameter container: The unkeyed container.
+  /// - Throws: `EncodingError.invalidValue` at the element's coding path or deeper.
+  @inlinable
+  public func encode(to container: inout any UnkeyedEncodingContainer) throws {
+    try wrappedValue._encode(Transform.self, to: &container)
   }
 
   /// Decodes the value outside a keyed container, with the rules of its shape.
@@ -83,6 +121,8 @@ extension TransformCoded: KeyedCodingWrapper {
     try wrappedValue._encode(Transform.self, to: encoder)
   }
 }
+
+extension TransformCoded: ValueCoding {}
 
 extension TransformCoded: Sendable where Value: Sendable {}
 

@@ -8,25 +8,20 @@ extension Array: TransformShape where Element: TransformShape {
     _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self where T.Value == TransformedValue {
     var elements = try container.nestedUnkeyedContainer(forKey: key)
-    return try _decodeElements(T.self, from: &elements)
-  }
-
-  /// Decodes the array for `key`, or `nil` when the key is missing or `null`.
-  @inlinable
-  public static func _decodeIfPresent<T: CodingTransform, K: CodingKey>(
-    _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> Self? where T.Value == TransformedValue {
-    guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
-    return try _decode(T.self, from: container, forKey: key)
+    return try _decodeElements(
+      T.self, from: &elements, in: _KeyedDecodingContext(container, key: key))
   }
 
   /// Decodes the next element as a nested array.
   @inlinable
   public static func _decode<T: CodingTransform>(
-    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer
+    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
+    in context: some DecodingContext
   ) throws -> Self where T.Value == TransformedValue {
+    let index = container.currentIndex
     var elements = try container.nestedUnkeyedContainer()
-    return try _decodeElements(T.self, from: &elements)
+    return try _decodeElements(
+      T.self, from: &elements, in: _ElementDecodingContext(context, index: index))
   }
 
   /// Decodes the single value as an array.
@@ -35,17 +30,19 @@ extension Array: TransformShape where Element: TransformShape {
     _ transform: T.Type, from decoder: any Decoder
   ) throws -> Self where T.Value == TransformedValue {
     var elements = try decoder.unkeyedContainer()
-    return try _decodeElements(T.self, from: &elements)
+    return try _decodeElements(T.self, from: &elements, in: _DecoderContext(decoder))
   }
 
+  /// Decodes every element of `elements`, an array whose own value has `context`.
   @inlinable
   static func _decodeElements<T: CodingTransform>(
-    _ transform: T.Type, from elements: inout any UnkeyedDecodingContainer
+    _ transform: T.Type, from elements: inout any UnkeyedDecodingContainer,
+    in context: some DecodingContext
   ) throws -> Self where T.Value == TransformedValue {
     var result: Self = []
     if let count = elements.count { result.reserveCapacity(count) }
     while !elements.isAtEnd {
-      result.append(try Element._decode(T.self, from: &elements))
+      result.append(try Element._decode(T.self, from: &elements, in: context))
     }
     return result
   }

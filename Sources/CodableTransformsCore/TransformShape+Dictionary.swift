@@ -25,10 +25,12 @@ where Key: Codable & CodingKeyRepresentable, Value: TransformShape {
       .mapValues(\.wrappedValue)
   }
 
-  /// Decodes the next element as a nested dictionary.
+  /// Decodes the next element as a nested dictionary; each value is decoded in its own decoder's
+  /// context.
   @inlinable
   public static func _decode<T: CodingTransform>(
-    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer
+    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
+    in context: some DecodingContext
   ) throws -> Self where T.Value == TransformedValue {
     try container.decode([Key: TransformCoded<T, Value>].self).mapValues(\.wrappedValue)
   }

@@ -22,10 +22,11 @@ extension Optional: TransformShape where Wrapped: TransformShape {
   /// Decodes `nil` for a `null` element, else the wrapped shape.
   @inlinable
   public static func _decode<T: CodingTransform>(
-    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer
+    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
+    in context: some DecodingContext
   ) throws -> Self where T.Value == TransformedValue {
     if try container.decodeNil() { return nil }
-    return try Wrapped._decode(T.self, from: &container)
+    return try Wrapped._decode(T.self, from: &container, in: context)
   }
 
   /// Decodes `nil` for a `null` value, else the wrapped shape.

@@ -24,8 +24,8 @@
 /// You do not conform to this protocol directly: a value type opts in through
 /// ``TransformableValue`` (a class open to subclassing, such as `UIColor`, through
 /// ``TransformableClass``), and `Optional`, `Array` and `Dictionary` conform when their elements
-/// do. The underscored requirements are the library's implementation; call them only through
-/// ``TransformCoded`` or the container methods such as
+/// do. The underscored requirements are the library's implementation, called only by the core;
+/// use ``TransformCoded`` or the container methods such as
 /// `KeyedDecodingContainer.decode(using:forKey:)`.
 public protocol TransformShape {
   /// The value type a transform converts: `TimeZone` for `TimeZone`, `TimeZone?`, `[TimeZone]`
@@ -43,9 +43,11 @@ public protocol TransformShape {
     _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self? where T.Value == TransformedValue
 
-  /// Decodes this shape as the next element of an unkeyed container.
+  /// Decodes this shape as the next element of an unkeyed container whose own value has
+  /// `context`.
   static func _decode<T: CodingTransform>(
-    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer
+    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
+    in context: some DecodingContext
   ) throws -> Self where T.Value == TransformedValue
 
   /// Decodes this shape as the whole content of a decoder.
@@ -67,6 +69,17 @@ public protocol TransformShape {
   func _encode<T: CodingTransform>(
     _ transform: T.Type, to encoder: any Encoder
   ) throws where T.Value == TransformedValue
+}
+
+extension TransformShape {
+  /// Returns `nil` when the key is missing or `null`, else the shape for the key.
+  @inlinable
+  public static func _decodeIfPresent<T: CodingTransform, K: CodingKey>(
+    _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> Self? where T.Value == TransformedValue {
+    guard try container._holdsValue(forKey: key) else { return nil }
+    return try _decode(T.self, from: container, forKey: key)
+  }
 }
 
 /// A value type that a ``CodingTransform`` converts, and so the innermost element of every
@@ -105,9 +118,10 @@ extension TransformableValue {
   /// Decodes the next element with the transform.
   @inlinable
   public static func _decode<T: CodingTransform>(
-    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer
+    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
+    in context: some DecodingContext
   ) throws -> Self where T.Value == Self {
-    try container.decode(using: T.self)
+    try _decodeElement(using: T.self, from: &container, in: context)
   }
 
   /// Decodes the single value with the transform.
@@ -115,7 +129,7 @@ extension TransformableValue {
   public static func _decode<T: CodingTransform>(
     _ transform: T.Type, from decoder: any Decoder
   ) throws -> Self where T.Value == Self {
-    try decoder.singleValueContainer().decode(using: T.self)
+    try decoder._decodeSingleValue(using: T.self)
   }
 
   /// Encodes the value for `key` with the transform.
@@ -131,7 +145,7 @@ extension TransformableValue {
   public func _encode<T: CodingTransform>(
     _ transform: T.Type, to container: inout any UnkeyedEncodingContainer
   ) throws where T.Value == Self {
-    try container.encode(self, using: T.self)
+    try _encodeElement(self, using: T.self, to: &container)
   }
 
   /// Encodes the value as the single value with the transform.

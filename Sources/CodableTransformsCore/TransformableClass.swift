@@ -85,10 +85,11 @@ extension TransformableClass {
   /// Decodes the next element with the transform.
   @inlinable
   public static func _decode<T: CodingTransform>(
-    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer
+    _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
+    in context: some DecodingContext
   ) throws -> Self where T.Value == TransformedValue {
     let index = container.currentIndex
-    let value = try container.decode(using: T.self)
+    let value = try _decodeElement(using: T.self, from: &container, in: context)
     return try _cast(value, codingPath: container.codingPath + [_CodingPathKey(index: index)])
   }
 
@@ -97,7 +98,7 @@ extension TransformableClass {
   public static func _decode<T: CodingTransform>(
     _ transform: T.Type, from decoder: any Decoder
   ) throws -> Self where T.Value == TransformedValue {
-    try _cast(decoder.singleValueContainer().decode(using: T.self), codingPath: decoder.codingPath)
+    try _cast(decoder._decodeSingleValue(using: T.self), codingPath: decoder.codingPath)
   }
 
   /// Encodes the value for `key` with the transform.
@@ -116,7 +117,7 @@ extension TransformableClass {
   ) throws where T.Value == TransformedValue {
     let value = try _transformedValue(
       codingPath: container.codingPath + [_CodingPathKey(index: container.count)])
-    try container.encode(value, using: T.self)
+    try _encodeElement(value, using: T.self, to: &container)
   }
 
   /// Encodes the value as the single value with the transform.

@@ -85,8 +85,8 @@ extension Checker {
   /// Decodes a missing key, `null`, every invalid input and every recovered input, and records
   /// what each gives.
   func badInputOutcomes(_ coder: any ConformanceCoder) -> [BadInputOutcome] {
-    let report = LossyDecodingReport()
-    let reporting = coder.adding(userInfo: [.lossyDecodingReport: report]) ?? coder
+    let report = RecoveryReport()
+    let reporting = coder.adding(userInfo: [.recoveryReport: report]) ?? coder
     let inputs: [(String, WireValue?)] =
       [("missing key", nil), ("null", .null)]
       + suite.invalidInputs.map { ($0.wire.abbreviated, $0.wire) }

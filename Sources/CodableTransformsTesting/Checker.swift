@@ -177,10 +177,10 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     for recovered in suite.recoveredInputs {
       // Inputs can hold many thousands of elements: describe them only on failure, shortened.
       let input = { Self.abbreviated(recovered.wire) }
-      let report = LossyDecodingReport()
-      guard let reporting = coder.adding(userInfo: [.lossyDecodingReport: report]) else {
+      let report = RecoveryReport()
+      guard let reporting = coder.adding(userInfo: [.recoveryReport: report]) else {
         return fail(
-          "\(coder.name) cannot put a LossyDecodingReport in its decoder's userInfo: "
+          "\(coder.name) cannot put a RecoveryReport in its decoder's userInfo: "
             + "implement ConformanceCoder.adding(userInfo:)")
       }
       let decoded: any HarnessProtocol<Wrapper>
@@ -210,7 +210,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
 
   /// Compares the report's entries with the expected ones, in any order.
   private mutating func checkReport(
-    _ entries: [LossyDecodingReport.Entry], expected: [ExpectedReportEntry],
+    _ entries: [RecoveryReport.Entry], expected: [ExpectedReportEntry],
     input: () -> String
   ) {
     // Keyed by path, so that inputs with many thousands of drops stay fast to check.

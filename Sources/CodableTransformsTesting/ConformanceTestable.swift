@@ -27,14 +27,14 @@ extension OptionalCoded: ConformanceTestable {}
 
 /// The model the kit encodes and decodes: the wrapper under test next to a plain property.
 ///
-/// Its `Codable` conformance is synthesized, so when the wrapper is a ``KeyedCodingWrapper`` it
+/// Its `Codable` conformance is synthesized, so when the wrapper is a ``ContainerCodable`` it
 /// goes through the library's container overloads exactly as a user's model does.
-struct KeyedHarness<Wrapper: KeyedCodingWrapper & ConformanceTestable & Sendable>: HarnessProtocol {
+struct KeyedHarness<Wrapper: ContainerCodable & ConformanceTestable & Sendable>: HarnessProtocol {
   var testedValue: Wrapper
   var sibling: String
 }
 
-/// The model for wrappers that are not ``KeyedCodingWrapper``s, such as a `CodableByTransform`
+/// The model for wrappers that are not ``ContainerCodable``s, such as a `CodableByTransform`
 /// wrapper: synthesized code then uses the standard container methods.
 struct PlainHarness<Wrapper: ConformanceTestable & Sendable>: HarnessProtocol {
   var testedValue: Wrapper

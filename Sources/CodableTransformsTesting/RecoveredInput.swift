@@ -1,5 +1,5 @@
 /// An input the wrapper must decode anyway — dropping or replacing what is bad — and the
-/// entries it must record in the decoder's `LossyDecodingReport`.
+/// entries it must record in the decoder's `RecoveryReport`.
 ///
 /// Lossy and lenient wrappers never throw for a bad value; the kit checks that what they decode
 /// is right and that nothing they dropped goes unreported:
@@ -35,7 +35,7 @@ public struct RecoveredInput<Value: Sendable>: Sendable, CustomStringConvertible
   }
 }
 
-/// An entry a ``RecoveredInput`` must leave in the decoder's `LossyDecodingReport`.
+/// An entry a ``RecoveredInput`` must leave in the decoder's `RecoveryReport`.
 public struct ExpectedReportEntry: Sendable, CustomStringConvertible {
   /// The path of the dropped or replaced value, relative to the property: `[]` for the property
   /// itself, `[1]` for an array's second element, `["key"]` for a dictionary entry.

@@ -60,7 +60,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
 
   private let harness: any HarnessProtocol<Wrapper>.Type
 
-  /// Creates the suite of a `KeyedCodingWrapper`, tested through the library's container
+  /// Creates the suite of a `ContainerCodable`, tested through the library's container
   /// overloads as synthesized `Codable` uses them.
   ///
   /// - Parameters:
@@ -85,7 +85,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>] = [],
     decodedFromEncoded: DecodingOutcome<Wrapper.WrappedValue>? = nil,
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
-  ) where Wrapper: KeyedCodingWrapper {
+  ) where Wrapper: ContainerCodable {
     self.init(
       name, shape: shape, samples: samples, missingKey: missingKey, null: null,
       invalidInputs: invalidInputs, recoveredInputs: recoveredInputs,
@@ -93,7 +93,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
       harness: KeyedHarness<Wrapper>.self)
   }
 
-  /// Creates the suite of a wrapper that is not a `KeyedCodingWrapper`, such as a
+  /// Creates the suite of a wrapper that is not a `ContainerCodable`, such as a
   /// `CodableByTransform` wrapper; synthesized `Codable` then uses the standard container
   /// methods.
   ///
@@ -220,7 +220,7 @@ public enum ConformanceCheck: String, Sendable, CaseIterable, CustomStringConver
   /// Every invalid input throws the documented kind of `DecodingError` at the documented path.
   case invalidInputs = "invalid inputs"
   /// Every recovered input decodes to the documented value, and the decoder's
-  /// `LossyDecodingReport` holds exactly the documented entries.
+  /// `RecoveryReport` holds exactly the documented entries.
   case recoveredInputs = "recovered inputs"
   /// Changing `wrappedValue`, on a new or a decoded model, changes what is encoded.
   case mutateThenEncode = "mutate then encode"

@@ -53,7 +53,7 @@ public struct NoDuplicates<Element: Codable & Hashable> {
     order.reserveCapacity(count)
     while !elements.isAtEnd {
       let index = elements.currentIndex
-      let value = try PlainCoding<Element>._decode(from: &elements)
+      let value = try elements._decodeCodingValue(Element.self)
       guard values.insert(value).inserted else {
         throw repetition(value, at: index, first: order.firstIndex(of: value) ?? 0, in: elements)
       }
@@ -75,7 +75,7 @@ public struct NoDuplicates<Element: Codable & Hashable> {
   }
 }
 
-extension NoDuplicates: KeyedCodingWrapper, ValueCoding {
+extension NoDuplicates: ValueCoding {
   /// Decodes the array for `key` into a set, refusing a repeated element.
   ///
   /// - Parameters:
@@ -101,7 +101,7 @@ extension NoDuplicates: KeyedCodingWrapper, ValueCoding {
   {
     var elements = container.nestedUnkeyedContainer(forKey: key)
     for element in wrappedValue {
-      try PlainCoding<Element>._encode(element, to: &elements)
+      try elements._encodeCodingValue(element)
     }
   }
 
@@ -123,7 +123,7 @@ extension NoDuplicates: KeyedCodingWrapper, ValueCoding {
   public func encode(to encoder: any Encoder) throws {
     var elements = encoder.unkeyedContainer()
     for element in wrappedValue {
-      try PlainCoding<Element>._encode(element, to: &elements)
+      try elements._encodeCodingValue(element)
     }
   }
 }

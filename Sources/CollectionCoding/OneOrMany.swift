@@ -46,13 +46,13 @@ public struct OneOrMany<Element: Codable> {
     var values: [Element] = []
     if let count = elements.count { values.reserveCapacity(count) }
     while !elements.isAtEnd {
-      values.append(try PlainCoding<Element>._decode(from: &elements))
+      values.append(try elements._decodeCodingValue(Element.self))
     }
     return values
   }
 }
 
-extension OneOrMany: KeyedCodingWrapper, ValueCoding {
+extension OneOrMany: ValueCoding {
   /// Decodes the array for `key`, or one element as an array of one.
   ///
   /// - Parameters:
@@ -83,7 +83,7 @@ extension OneOrMany: KeyedCodingWrapper, ValueCoding {
   {
     var elements = container.nestedUnkeyedContainer(forKey: key)
     for element in wrappedValue {
-      try PlainCoding<Element>._encode(element, to: &elements)
+      try elements._encodeCodingValue(element)
     }
   }
 
@@ -111,7 +111,7 @@ extension OneOrMany: KeyedCodingWrapper, ValueCoding {
   public func encode(to encoder: any Encoder) throws {
     var elements = encoder.unkeyedContainer()
     for element in wrappedValue {
-      try PlainCoding<Element>._encode(element, to: &elements)
+      try elements._encodeCodingValue(element)
     }
   }
 }

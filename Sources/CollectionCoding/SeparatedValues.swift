@@ -178,7 +178,7 @@ public struct SeparatedValues<Separator: ValueSeparator, Element: LosslessString
   }
 }
 
-extension SeparatedValues: KeyedCodingWrapper, ValueCoding {
+extension SeparatedValues: ValueCoding {
   /// Decodes the string for `key` and splits it.
   ///
   /// - Parameters:

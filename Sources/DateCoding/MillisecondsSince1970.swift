@@ -124,19 +124,42 @@ extension MillisecondsSince1970Transform {
   }
 }
 
-extension MillisecondsSince1970Transform.Number: InlineCodable {
+extension MillisecondsSince1970Transform.Number: ContainerCodable {
   /// Reads any number stored for a key, in the model's container, without a nested decoder.
   ///
   /// - Parameters:
   ///   - container: The model's keyed container.
   ///   - key: The key.
-  /// - Returns: The number of milliseconds.
   /// - Throws: What ``init(from:)`` throws, at the same path.
   @inlinable
-  public static func decode<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> Self {
-    Self(try container.decode(Double.self, forKey: key))
+  public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
+    self.init(try container.decode(Double.self, forKey: key))
+  }
+
+  /// Reads the next number of an array, in place, without a nested decoder.
+  ///
+  /// - Parameters:
+  ///   - container: The array's container.
+  ///   - context: Unused.
+  /// - Throws: What ``init(from:)`` throws, at the same path.
+  @inlinable
+  public init(
+    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+  ) throws {
+    self.init(try container.decode(Double.self))
+  }
+
+  /// Appends the number to an array, as ``encode(to:)`` writes it: an integer when whole.
+  ///
+  /// - Parameter container: The array's container.
+  /// - Throws: The coder's errors.
+  @inlinable
+  public func encode(to container: inout any UnkeyedEncodingContainer) throws {
+    if let integer = Int64(exactly: milliseconds) {
+      try container.encode(integer)
+    } else {
+      try container.encode(milliseconds)
+    }
   }
 
   /// Reads any number stored for a key, or `nil` when the key is missing or `null`.

@@ -15,8 +15,8 @@ extension DefaultCoded {
   ///     @DefaultCoded<UTC, StringCodedTimeZone<TimeZone>>.Lenient var zone: TimeZone
   /// }
   ///
-  /// let report = LossyDecodingReport()
-  /// decoder.userInfo[.lossyDecodingReport] = report
+  /// let report = RecoveryReport()
+  /// decoder.userInfo[.recoveryReport] = report
   /// let post = try decoder.decode(Post.self, from: data)
   /// post.$isPinned.errors    // [isPinned: Expected to decode Bool but found a string instead.]
   /// report.entries           // the same entries, for every property of the decode
@@ -27,8 +27,8 @@ extension DefaultCoded {
   /// | `Provider.defaultValue` | `Provider.defaultValue` | `Provider.defaultValue`, reported | the current value |
   ///
   /// "Reported" means the error is listed, at the property's path, in the projected value
-  /// (`$isPinned.errors`) and in the decoder's `LossyDecodingReport` when
-  /// `userInfo[.lossyDecodingReport]` holds one: a replaced value is never silent. Decoding never
+  /// (`$isPinned.errors`) and in the decoder's `RecoveryReport` when
+  /// `userInfo[.recoveryReport]` holds one: a replaced value is never silent. Decoding never
   /// throws. Equality and hashing use the value only, not the error.
   ///
   /// - Note: Wire format: the value as `Coding` writes it, like the strict form.
@@ -53,14 +53,14 @@ extension DefaultCoded {
     }
 
     @inlinable
-    init(replacing entry: LossyDecodingReport.Entry) {
+    init(replacing entry: RecoveryReport.Entry) {
       self.wrappedValue = Provider.defaultValue
       self.dropped = DroppedValues(errors: [entry])
     }
   }
 }
 
-extension DefaultCoded.Lenient: KeyedCodingWrapper {
+extension DefaultCoded.Lenient: ContainerCodable {
   /// Decodes the value for `key`, or the default when the key is missing, `null` or invalid;
   /// only an invalid value is reported; never throws.
   ///
@@ -71,10 +71,10 @@ extension DefaultCoded.Lenient: KeyedCodingWrapper {
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) {
     do {
       self.init(
-        wrappedValue: try Coding._decodeIfPresent(from: container, forKey: key)
+        wrappedValue: try Coding.decodeIfPresent(from: container, forKey: key)?.wrappedValue
           ?? Provider.defaultValue)
     } catch {
-      self.init(replacing: container.recordLossyDecodingError(error, forKey: key))
+      self.init(replacing: container.recordRecovery(error, forKey: key))
     }
   }
 
@@ -104,7 +104,7 @@ extension DefaultCoded.Lenient: KeyedCodingWrapper {
         self.init(wrappedValue: try Coding(from: decoder).wrappedValue)
       }
     } catch {
-      self.init(replacing: decoder.recordLossyDecodingError(error))
+      self.init(replacing: decoder.recordRecovery(error))
     }
   }
 

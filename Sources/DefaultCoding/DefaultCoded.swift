@@ -50,7 +50,7 @@ where Coding.Value == Provider.Value {
   }
 }
 
-extension DefaultCoded: KeyedCodingWrapper {
+extension DefaultCoded: ContainerCodable {
   /// Decodes the value for `key`, or the default when the key is missing or `null`.
   ///
   /// - Parameters:
@@ -61,7 +61,8 @@ extension DefaultCoded: KeyedCodingWrapper {
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     do {
       self.wrappedValue =
-        try Coding._decodeIfPresent(from: container, forKey: key) ?? Provider.defaultValue
+        try Coding.decodeIfPresent(from: container, forKey: key)?.wrappedValue
+        ?? Provider.defaultValue
     } catch {
       throw _locating(error, at: container.codingPath + [key])
     }

@@ -69,7 +69,7 @@ where Provider.Value: Codable & Equatable {
 /// - Note: Wire format: the string; `nil` as `""`. See ``NilCodedAs``.
 public typealias NilAsEmptyString = NilCodedAs<DefaultValues.EmptyString>
 
-extension NilCodedAs: KeyedCodingWrapper {
+extension NilCodedAs: ContainerCodable {
   /// Decodes the value for `key`: missing, `null` and the stand-in are `nil`.
   ///
   /// - Parameters:
@@ -80,7 +80,8 @@ extension NilCodedAs: KeyedCodingWrapper {
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     do {
       self.init(
-        decoded: try PlainCoding<Provider.Value>._decodeIfPresent(from: container, forKey: key))
+        decoded: try PlainCoding<Provider.Value>.decodeIfPresent(from: container, forKey: key)?
+          .wrappedValue)
     } catch {
       throw _locating(error, at: container.codingPath + [key])
     }

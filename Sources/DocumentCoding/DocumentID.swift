@@ -45,7 +45,7 @@ public struct DocumentID<Value: DocumentIDRepresentable> {
   }
 }
 
-extension DocumentID: KeyedCodingWrapper {
+extension DocumentID: ContainerCodable {
   /// Decodes the identifier from the decoder's `userInfo[.documentID]`, else from the field.
   ///
   /// - Parameters:
@@ -65,16 +65,11 @@ extension DocumentID: KeyedCodingWrapper {
       self = try container.decode(DocumentIDField<Value>.self, forKey: key).documentID
       return
     }
-    // For a missing key, Foundation's and the snapshot coders' `superDecoder(forKey:)` still give
-    // a decoder; Yams' throws `keyNotFound`, and then a missing key is `nil`, as the field decides.
-    let decoder: any Decoder
-    do {
-      decoder = try container.superDecoder(forKey: key)
-    } catch DecodingError.keyNotFound {
-      self.init(wrappedValue: nil)
-      return
-    }
-    guard let provided = decoder.userInfo[.documentID] else {
+    // For a missing key — Firestore never sends the id in the fields — the decoder's `userInfo`
+    // is read through a value that is there (no `superDecoder(forKey:)` per document: with
+    // swift-foundation's property-list decoder it re-indexes the whole top-level value, which made
+    // decoding 20,000 documents 10.5× a hand-written decode, growing with the count).
+    guard let provided = container._decoderUserInfo(forKey: key)[.documentID] else {
       self.init(wrappedValue: nil)
       return
     }

@@ -45,7 +45,7 @@ public struct DoubleOptional<Value: Codable> {
   }
 }
 
-extension DoubleOptional: KeyedCodingWrapper {
+extension DoubleOptional: ContainerCodable {
   /// Decodes `nil` for a missing key, `.some(nil)` for `null`, else the value.
   ///
   /// - Parameters:

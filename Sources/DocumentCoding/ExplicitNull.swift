@@ -41,7 +41,7 @@ public struct ExplicitNull<Value: Codable> {
   }
 }
 
-extension ExplicitNull: KeyedCodingWrapper {
+extension ExplicitNull: ContainerCodable {
   /// Decodes the value, or `nil` when the key is missing or holds `null`.
   ///
   /// - Parameters:

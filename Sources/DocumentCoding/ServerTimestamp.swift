@@ -56,7 +56,7 @@ extension Date: ServerTimestampRepresentable {}
 
 extension Timestamp: ServerTimestampRepresentable {}
 
-extension ServerTimestamp: KeyedCodingWrapper {
+extension ServerTimestamp: ContainerCodable {
   /// Decodes the time, or `nil` when the key is missing, holds `null`, or holds a
   /// `SnapshotDecoder`'s unresolved placeholder.
   ///

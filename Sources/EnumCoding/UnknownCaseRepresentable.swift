@@ -49,7 +49,7 @@ where RawValue: Codable & Sendable {
 ///
 /// Name the case, and ``UnknownCaseFallback`` decodes an unknown raw value as that case instead
 /// of failing — in a plain, optional, array or dictionary property — and reports the raw value in
-/// the decoder's `LossyDecodingReport`:
+/// the decoder's `RecoveryReport`:
 ///
 /// ```swift
 /// enum Status: String, UnknownCaseRepresentable {

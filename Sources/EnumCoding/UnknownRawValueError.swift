@@ -2,14 +2,14 @@
 
 /// The record of a raw value that named no case and was decoded as the type's unknown case.
 ///
-/// ``UnknownCaseFallback`` reports each such value in the decoder's `LossyDecodingReport` as a
+/// ``UnknownCaseFallback`` reports each such value in the decoder's `RecoveryReport` as a
 /// `DecodingError.dataCorrupted` at the value's coding path, with this error as its
 /// `underlyingError`. An unknown raw value usually means the data is newer than the app, not
-/// that it is broken; ``LossyDecodingReport/Entry/unknownRawValue`` tells the two apart:
+/// that it is broken; ``RecoveryReport/Entry/unknownRawValue`` tells the two apart:
 ///
 /// ```swift
-/// let report = LossyDecodingReport()
-/// decoder.userInfo[.lossyDecodingReport] = report
+/// let report = RecoveryReport()
+/// decoder.userInfo[.recoveryReport] = report
 /// let account = try decoder.decode(Account.self, from: data)
 ///
 /// let newValues = report.entries.compactMap(\.unknownRawValue)   // log them
@@ -50,7 +50,7 @@ public struct UnknownRawValueError: Error, Sendable, CustomStringConvertible {
   }
 }
 
-extension LossyDecodingReport.Entry {
+extension RecoveryReport.Entry {
   /// The unknown raw value this entry records, or `nil` when it records something else — a value
   /// dropped or replaced because it was invalid.
   ///

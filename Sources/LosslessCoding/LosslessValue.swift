@@ -106,16 +106,21 @@ public struct LosslessCodingValue<Value: LosslessValueConvertible>: Codable {
   }
 }
 
-extension LosslessCodingValue: InlineCodable {
+extension LosslessCodingValue: ContainerCodable {
   /// Decodes the value stored for a key.
   ///
   /// - Parameters:
   ///   - container: The model's keyed container.
   ///   - key: The key.
-  /// - Returns: The value, from whichever representation converts without loss.
   /// - Throws: What ``init(from:)`` throws, at the same path; `keyNotFound` for a missing key.
   @inlinable
-  public static func decode<K: CodingKey>(
+  public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
+    self = try Self._decode(from: container, forKey: key)
+  }
+
+  /// The value stored for a key, from whichever representation converts without loss.
+  @inlinable
+  static func _decode<K: CodingKey>(
     from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self {
     // The natural form of the common types first, with the keyed container's concrete method —
@@ -139,7 +144,7 @@ extension LosslessCodingValue: InlineCodable {
     }
     // Other types through a nested decoder, as `init(from:)`: its single-value container holds
     // the value, so each representation tried does not look the key up again.
-    return try container.decode(Self.self, forKey: key)
+    return try container._decodeNested(Self.self, forKey: key)
   }
 
   // swift-format-ignore: NeverForceUnwrap
@@ -246,7 +251,7 @@ extension LosslessCodingValue: InlineCodable {
       let boolean = try Bool.losslessFallback(from: single, naturalError: naturalError)
       return Self(unsafeBitCast(boolean, to: Value.self))
     }
-    return try container.decode(Self.self, forKey: key)
+    return try container._decodeNested(Self.self, forKey: key)
   }
 
   /// An integer in another form than a number: a string of digits is tried first.
@@ -273,21 +278,6 @@ extension LosslessCodingValue: InlineCodable {
       return try single.converting { try LosslessConversion.integer(I.self, fromString: string) }
     }
     return try I.losslessFallback(from: single, naturalError: naturalError)
-  }
-
-  /// Decodes the value stored for a key, or returns `nil` when the key is missing or `null`.
-  ///
-  /// - Parameters:
-  ///   - container: The model's keyed container.
-  ///   - key: The key.
-  /// - Returns: The value, or `nil`.
-  /// - Throws: What ``init(from:)`` throws, at the same path.
-  @inlinable
-  public static func decodeIfPresent<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> Self? {
-    guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
-    return try decode(from: container, forKey: key)
   }
 
   // swift-format-ignore: NeverForceUnwrap

@@ -47,14 +47,14 @@ where Primary.Value == Alternative.Value {
     }
   }
 
-  /// Encodes the value with `Primary`.
+  /// Wraps the value, to be written with `Primary` where the container is at hand.
   ///
   /// - Parameter value: The value.
-  /// - Returns: `Primary`'s coding value.
-  /// - Throws: What `Primary.encode(_:)` throws.
+  /// - Returns: The coding value that writes `value` with `Primary`.
+  /// - Throws: Nothing; `Primary.encode(_:)` is called when the value is written.
   @inlinable
   public static func encode(_ value: Primary.Value) throws -> CodingValue {
-    CodingValue(storage: .primary(try Primary.encode(value)))
+    CodingValue(storage: .decoded(value))
   }
 }
 
@@ -68,7 +68,7 @@ extension PickFirstTransform {
   /// ```swift
   /// let coded = try PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>.encode(date)
   /// ```
-  public struct CodingValue: InlineCodable {
+  public struct CodingValue: ContainerCodable {
     @usableFromInline
     enum Storage {
       case decoded(Primary.Value)
@@ -119,20 +119,17 @@ extension PickFirstTransform {
     /// - Parameters:
     ///   - container: The model's keyed container.
     ///   - key: The key.
-    /// - Returns: The value.
     /// - Throws: See ``PickFirstTransform``.
-    public static func decode<K: CodingKey>(
-      from container: KeyedDecodingContainer<K>, forKey key: K
-    ) throws -> Self {
+    public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
       do {
-        return Self(storage: .decoded(try container.decode(using: Primary.self, forKey: key)))
+        self.init(storage: .decoded(try container.decode(using: Primary.self, forKey: key)))
       } catch let primary {
-        guard mayTryAlternative(after: primary) else { throw primary }
+        guard Self.mayTryAlternative(after: primary) else { throw primary }
         do {
-          return Self(
+          self.init(
             storage: .decoded(try container.decode(using: Alternative.self, forKey: key)))
         } catch {
-          throw neither(primary, error, at: container.codingPath + [key])
+          throw Self.neither(primary, error, at: container.codingPath + [key])
         }
       }
     }
@@ -147,8 +144,7 @@ extension PickFirstTransform {
       to container: inout KeyedEncodingContainer<K>, forKey key: K
     ) throws {
       switch storage {
-      case .primary(let primary):
-        try Primary._encodeCodingValue(primary, to: &container, forKey: key)
+      case .primary(let primary): try container._encodeNested(primary, forKey: key)
       case .decoded(let value): try container.encode(value, using: Primary.self, forKey: key)
       }
     }

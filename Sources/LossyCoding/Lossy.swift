@@ -24,8 +24,8 @@
 /// | ``Set`` | `[]` | `[]` | `[]`, reported | dropped, reported | an array |
 ///
 /// "Reported" means the error is listed, with the coding path of what was dropped, in the
-/// wrapper's projected value (`$links.errors`) and in the decoder's `LossyDecodingReport` when
-/// `userInfo[.lossyDecodingReport]` holds one. Nothing a lossy wrapper drops is silent, and
+/// wrapper's projected value (`$links.errors`) and in the decoder's ``RecoveryReport`` when
+/// `userInfo[.recoveryReport]` holds one. Nothing a lossy wrapper drops is silent, and
 /// nothing it decodes ever throws.
 ///
 /// - Note: Wire format: the plain array, object or value, each element written by `Coding`.
@@ -38,7 +38,7 @@ public enum Lossy<Coding: ValueCoding> {}
 @usableFromInline
 enum _LossyElement<Coding: ValueCoding>: Decodable {
   case decoded(Coding.Value)
-  case dropped(LossyDecodingReport.Entry)
+  case dropped(RecoveryReport.Entry)
 
   @inlinable
   init(from decoder: any Decoder) {
@@ -63,16 +63,16 @@ struct _LossySkip: Decodable {
 
 /// The entry for an element whose decoding failed: the error at the element's path.
 @usableFromInline
-func _droppedEntry(_ error: any Error, in decoder: any Decoder) -> LossyDecodingReport.Entry {
-  LossyDecodingReport.Entry(error: error, codingPath: decoder.codingPath)
+func _droppedEntry(_ error: any Error, in decoder: any Decoder) -> RecoveryReport.Entry {
+  RecoveryReport.Entry(error: error, codingPath: decoder.codingPath)
 }
 
 /// The entry for an element the coder refused to decode even as a non-throwing box.
 @usableFromInline
 func _droppedEntry(
   _ error: any Error, in elements: any UnkeyedDecodingContainer, at index: Int
-) -> LossyDecodingReport.Entry {
-  LossyDecodingReport.Entry(
+) -> RecoveryReport.Entry {
+  RecoveryReport.Entry(
     error: error, codingPath: elements.codingPath + [_CodingPathKey(index: index)])
 }
 
@@ -81,10 +81,10 @@ func _droppedEntry(
 @usableFromInline
 func _stoppedEntry(
   _ error: any Error, in elements: any UnkeyedDecodingContainer, at index: Int
-) -> LossyDecodingReport.Entry {
+) -> RecoveryReport.Entry {
   let path = elements.codingPath + [_CodingPathKey(index: index)]
   let remaining = elements.count.map { " (\($0 - index) elements left)" } ?? ""
-  return LossyDecodingReport.Entry(
+  return RecoveryReport.Entry(
     error: DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: path,
@@ -101,17 +101,17 @@ func _stoppedEntry(
 @usableFromInline
 func _recover<K: CodingKey>(
   from error: any Error, in container: KeyedDecodingContainer<K>, forKey key: K
-) -> [LossyDecodingReport.Entry] {
+) -> [RecoveryReport.Entry] {
   guard container.contains(key) else { return [] }
   // If the coder cannot even tell whether the value is null, the original error is recorded.
   if (try? container.decodeNil(forKey: key)) == true { return [] }
-  return [container.recordLossyDecodingError(error, forKey: key)]
+  return [container.recordRecovery(error, forKey: key)]
 }
 
 /// What a lossy wrapper does when a decoder's value is not the container it expects: `null` is
 /// the empty value; anything else is dropped and recorded.
 @usableFromInline
-func _recover(from error: any Error, in decoder: any Decoder) -> [LossyDecodingReport.Entry] {
+func _recover(from error: any Error, in decoder: any Decoder) -> [RecoveryReport.Entry] {
   if let value = try? decoder.singleValueContainer(), value.decodeNil() { return [] }
-  return [decoder.recordLossyDecodingError(error)]
+  return [decoder.recordRecovery(error)]
 }

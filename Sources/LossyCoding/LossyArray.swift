@@ -16,8 +16,8 @@
 /// A missing key and `null` decode as `[]` and are not reported. A value that is not an array
 /// (an object, a string, a number) decodes as `[]` and is reported at the property's path. Each
 /// element that fails — wrong type, `null`, invalid for its transform — is dropped and reported
-/// at its own path (`posts[1]`). Put a `LossyDecodingReport` in the decoder's
-/// `userInfo[.lossyDecodingReport]` to collect the drops of a whole decode.
+/// at its own path (`posts[1]`). Put a ``RecoveryReport`` in the decoder's
+/// `userInfo[.recoveryReport]` to collect the drops of a whole decode.
 ///
 /// To code each element with a catalogue wrapper, name it in ``Lossy``:
 /// `@Lossy<URLString<URL>>.Array var links: [URL]`.
@@ -70,23 +70,27 @@ extension Lossy {
     }
 
     @inlinable
-    init(wrappedValue: [Coding.Value], dropped: [LossyDecodingReport.Entry]) {
+    init(wrappedValue: [Coding.Value], dropped: [RecoveryReport.Entry]) {
       self.wrappedValue = wrappedValue
       self.dropped = DroppedValues(errors: dropped)
     }
 
     /// Decodes every element, dropping the ones that fail.
     @inlinable
-    static func decodeElements(from elements: inout any UnkeyedDecodingContainer)
-      -> (values: [Coding.Value], dropped: [LossyDecodingReport.Entry])
+    static func decodeElements(
+      from elements: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+    )
+      -> (values: [Coding.Value], dropped: [RecoveryReport.Entry])
     {
       var values: [Coding.Value] = []
       if let count = elements.count { values.reserveCapacity(count) }
-      var dropped: [LossyDecodingReport.Entry] = []
+      var dropped: [RecoveryReport.Entry] = []
       while !elements.isAtEnd {
         let index = elements.currentIndex
         do {
-          values.append(try Coding._decode(from: &elements))
+          values.append(
+            try Coding(from: &elements, in: _ElementDecodingContext(context, index: index))
+              .wrappedValue)
         } catch {
           dropped.append(_droppedEntry(error, in: elements, at: index))
           if elements.currentIndex == index {
@@ -108,7 +112,7 @@ extension Lossy {
   }
 }
 
-extension Lossy.Array: KeyedCodingWrapper {
+extension Lossy.Array: ContainerCodable {
   /// Decodes the array for `key`, dropping and reporting what fails; never throws.
   ///
   /// - Parameters:
@@ -123,10 +127,11 @@ extension Lossy.Array: KeyedCodingWrapper {
       self.init(wrappedValue: [], dropped: _recover(from: error, in: container, forKey: key))
       return
     }
-    let (values, dropped) = Self.decodeElements(from: &elements)
+    let context = _KeyedDecodingContext(container, key: key)
+    let (values, dropped) = Self.decodeElements(from: &elements, in: context)
     self.init(wrappedValue: values, dropped: dropped)
     if !dropped.isEmpty {
-      container.lossyDecodingReport(forKey: key)?.record(contentsOf: dropped)
+      container.recoveryReport(forKey: key)?.record(contentsOf: dropped)
     }
   }
 
@@ -140,7 +145,10 @@ extension Lossy.Array: KeyedCodingWrapper {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
-    try Coding._encodeArray(wrappedValue, to: &container, forKey: key)
+    var elements: any UnkeyedEncodingContainer = container.nestedUnkeyedContainer(forKey: key)
+    for value in wrappedValue {
+      try Coding(wrappedValue: value).encode(to: &elements)
+    }
   }
 
   /// Decodes the array outside a keyed container, dropping and reporting what fails; `null`
@@ -156,10 +164,10 @@ extension Lossy.Array: KeyedCodingWrapper {
       self.init(wrappedValue: [], dropped: _recover(from: error, in: decoder))
       return
     }
-    let (values, dropped) = Self.decodeElements(from: &elements)
+    let (values, dropped) = Self.decodeElements(from: &elements, in: _DecoderContext(decoder))
     self.init(wrappedValue: values, dropped: dropped)
     if !dropped.isEmpty {
-      decoder.lossyDecodingReport?.record(contentsOf: dropped)
+      decoder.recoveryReport?.record(contentsOf: dropped)
     }
   }
 
@@ -169,9 +177,9 @@ extension Lossy.Array: KeyedCodingWrapper {
   /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent an element.
   @inlinable
   public func encode(to encoder: any Encoder) throws {
-    var elements = encoder.unkeyedContainer()
+    var elements: any UnkeyedEncodingContainer = encoder.unkeyedContainer()
     for value in wrappedValue {
-      try Coding._encode(value, to: &elements)
+      try Coding(wrappedValue: value).encode(to: &elements)
     }
   }
 }

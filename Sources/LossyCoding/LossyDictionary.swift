@@ -74,7 +74,7 @@ extension Lossy {
     }
 
     @inlinable
-    init(wrappedValue: [Key: Coding.Value], dropped: [LossyDecodingReport.Entry]) {
+    init(wrappedValue: [Key: Coding.Value], dropped: [RecoveryReport.Entry]) {
       self.wrappedValue = wrappedValue
       self.dropped = DroppedValues(errors: dropped)
     }
@@ -90,7 +90,7 @@ extension Lossy {
     ) {
       var values: [Key: Coding.Value] = [:]
       values.reserveCapacity(elements.count)
-      var dropped: [LossyDecodingReport.Entry] = []
+      var dropped: [RecoveryReport.Entry] = []
       for (string, element) in elements {
         guard let key = _DictionaryKey.convert(string, to: Key.self) else {
           dropped.append(_DictionaryKey.conversionFailure(string, Key.self, at: codingPath()))
@@ -106,22 +106,6 @@ extension Lossy {
       self.init(wrappedValue: values, dropped: dropped)
     }
 
-    /// The values by their keys' string values; the dictionary itself when its keys are
-    /// strings.
-    @inlinable
-    var encodableValues: [String: Coding.Value] {
-      if Key.self == String.self {
-        // The same type: the check folds away once specialized.
-        return unsafeBitCast(wrappedValue, to: [String: Coding.Value].self)
-      }
-      var values: [String: Coding.Value] = [:]
-      values.reserveCapacity(wrappedValue.count)
-      for (key, value) in wrappedValue {
-        values[key.codingKey.stringValue] = value
-      }
-      return values
-    }
-
     /// The entries with their keys as strings, each value wrapped in `Coding`.
     @inlinable
     var encodableElements: [String: Coding] {
@@ -135,7 +119,7 @@ extension Lossy {
   }
 }
 
-extension Lossy.Dictionary: KeyedCodingWrapper {
+extension Lossy.Dictionary: ContainerCodable {
   /// Decodes the dictionary for `key`, dropping and reporting what fails; never throws.
   ///
   /// - Parameters:
@@ -152,7 +136,7 @@ extension Lossy.Dictionary: KeyedCodingWrapper {
     }
     self.init(elements: elements, codingPath: container.codingPath + [key])
     if !dropped.errors.isEmpty {
-      container.lossyDecodingReport(forKey: key)?.record(contentsOf: dropped.errors)
+      container.recoveryReport(forKey: key)?.record(contentsOf: dropped.errors)
     }
   }
 
@@ -166,7 +150,7 @@ extension Lossy.Dictionary: KeyedCodingWrapper {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
-    try Coding._encodeDictionary(encodableValues, to: &container, forKey: key)
+    try container.encode(encodableElements, forKey: key)
   }
 
   /// Decodes the dictionary outside a keyed container, dropping and reporting what fails;
@@ -184,7 +168,7 @@ extension Lossy.Dictionary: KeyedCodingWrapper {
     }
     self.init(elements: elements, codingPath: decoder.codingPath)
     if !dropped.errors.isEmpty {
-      decoder.lossyDecodingReport?.record(contentsOf: dropped.errors)
+      decoder.recoveryReport?.record(contentsOf: dropped.errors)
     }
   }
 
@@ -259,13 +243,13 @@ struct _DictionaryKey: CodingKey {
   @usableFromInline
   static func conversionFailure<Key>(
     _ string: String, _ type: Key.Type, at codingPath: [any CodingKey]
-  ) -> LossyDecodingReport.Entry {
+  ) -> RecoveryReport.Entry {
     let path = codingPath + [_CodingPathKey(stringValue: string)]
     let error = DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: path,
         debugDescription: "'\(string)' is not a dictionary key of type \(Key.self)"))
-    return LossyDecodingReport.Entry(error: error, codingPath: path)
+    return RecoveryReport.Entry(error: error, codingPath: path)
   }
 
   /// The entry of a dropped value, at the dictionary's path plus its key as a string.
@@ -274,16 +258,16 @@ struct _DictionaryKey: CodingKey {
   /// `offices.2` with every coder. The error keeps the coder's own path.
   @usableFromInline
   static func entry(
-    _ entry: LossyDecodingReport.Entry, forKey string: String, at codingPath: [any CodingKey]
-  ) -> LossyDecodingReport.Entry {
-    LossyDecodingReport.Entry(
+    _ entry: RecoveryReport.Entry, forKey string: String, at codingPath: [any CodingKey]
+  ) -> RecoveryReport.Entry {
+    RecoveryReport.Entry(
       error: entry.error, codingPath: codingPath + [_CodingPathKey(stringValue: string)])
   }
 
   /// Entries in the order of their last path component, so that the errors of a dictionary
   /// are listed the same way every time.
   @usableFromInline
-  static func sortedByKey(_ entries: [LossyDecodingReport.Entry]) -> [LossyDecodingReport.Entry] {
+  static func sortedByKey(_ entries: [RecoveryReport.Entry]) -> [RecoveryReport.Entry] {
     entries.sorted {
       ($0.codingPath.last?.stringValue ?? "") < ($1.codingPath.last?.stringValue ?? "")
     }

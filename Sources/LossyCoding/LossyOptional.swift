@@ -16,7 +16,7 @@
 ///
 /// A missing key and `null` decode as `nil` and are not reported; a value that does not decode
 /// is `nil` and reported at the property's path, in `$rating.errors` and in the decoder's
-/// `LossyDecodingReport`. Encoding `nil` omits the key.
+/// ``RecoveryReport``. Encoding `nil` omits the key.
 ///
 /// Use it for data you can live without. For data you need, a plain optional — which throws on
 /// an invalid value — keeps bad input from passing unnoticed.
@@ -71,14 +71,14 @@ extension Lossy {
     }
 
     @inlinable
-    init(dropping entry: LossyDecodingReport.Entry) {
+    init(dropping entry: RecoveryReport.Entry) {
       self.wrappedValue = nil
       self.dropped = DroppedValues(errors: [entry])
     }
   }
 }
 
-extension Lossy.Optional: KeyedCodingWrapper {
+extension Lossy.Optional: ContainerCodable {
   /// Decodes the value for `key`; missing, `null` and invalid values are `nil`, and only an
   /// invalid one is reported; never throws.
   ///
@@ -88,9 +88,10 @@ extension Lossy.Optional: KeyedCodingWrapper {
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) {
     do {
-      self.init(wrappedValue: try Coding._decodeIfPresent(from: container, forKey: key))
+      self.init(
+        wrappedValue: try Coding.decodeIfPresent(from: container, forKey: key)?.wrappedValue)
     } catch {
-      self.init(dropping: container.recordLossyDecodingError(error, forKey: key))
+      self.init(dropping: container.recordRecovery(error, forKey: key))
     }
   }
 
@@ -121,7 +122,7 @@ extension Lossy.Optional: KeyedCodingWrapper {
         self.init(wrappedValue: try Coding(from: decoder).wrappedValue)
       }
     } catch {
-      self.init(dropping: decoder.recordLossyDecodingError(error))
+      self.init(dropping: decoder.recordRecovery(error))
     }
   }
 

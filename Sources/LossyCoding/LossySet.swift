@@ -73,7 +73,7 @@ extension Lossy where Coding.Value: Hashable {
   }
 }
 
-extension Lossy.Set: KeyedCodingWrapper {
+extension Lossy.Set: ContainerCodable {
   /// Decodes the elements for `key`, dropping and reporting those that fail; never throws.
   ///
   /// - Parameters:
@@ -96,9 +96,9 @@ extension Lossy.Set: KeyedCodingWrapper {
   {
     // Element by element from the set: copying it into an array first cost an allocation per
     // property (ratio report, callgrind: +1.00 mallocs per record against a plain `Set`).
-    var elements = container.nestedUnkeyedContainer(forKey: key)
+    var elements: any UnkeyedEncodingContainer = container.nestedUnkeyedContainer(forKey: key)
     for value in wrappedValue {
-      try Coding._encode(value, to: &elements)
+      try Coding(wrappedValue: value).encode(to: &elements)
     }
   }
 
@@ -117,9 +117,9 @@ extension Lossy.Set: KeyedCodingWrapper {
   /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent an element.
   @inlinable
   public func encode(to encoder: any Encoder) throws {
-    var elements = encoder.unkeyedContainer()
+    var elements: any UnkeyedEncodingContainer = encoder.unkeyedContainer()
     for value in wrappedValue {
-      try Coding._encode(value, to: &elements)
+      try Coding(wrappedValue: value).encode(to: &elements)
     }
   }
 }

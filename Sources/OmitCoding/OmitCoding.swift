@@ -82,7 +82,7 @@ public struct OmitCoded<Provider: DefaultValueProvider> {
   }
 }
 
-extension OmitCoded: KeyedCodingWrapper {
+extension OmitCoded: ContainerCodable {
   /// Gives `Provider.defaultValue` without reading the key; never throws.
   ///
   /// - Parameters:

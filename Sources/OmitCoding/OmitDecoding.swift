@@ -74,7 +74,7 @@ where Coding.Value == Provider.Value {
   }
 }
 
-extension OmitDecoded: KeyedCodingWrapper {
+extension OmitDecoded: ContainerCodable {
   /// Gives `Provider.defaultValue` without reading the key; never throws.
   ///
   /// - Parameters:

@@ -63,7 +63,7 @@ public struct OmitEncoded<Coding: ValueCoding> {
   }
 }
 
-extension OmitEncoded: KeyedCodingWrapper {
+extension OmitEncoded: ContainerCodable {
   /// Decodes the value for `key` as `Coding` does; a missing key or `null` is `nil` for an
   /// optional.
   ///
@@ -74,7 +74,7 @@ extension OmitEncoded: KeyedCodingWrapper {
   ///   an invalid value, at the property's path or deeper.
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    if let value = try Coding._decodeIfPresent(from: container, forKey: key) {
+    if let value = try Coding.decodeIfPresent(from: container, forKey: key)?.wrappedValue {
       self.wrappedValue = value
     } else if let none = _nilValue(Coding.Value.self) {
       self.wrappedValue = none

@@ -60,9 +60,9 @@ enum AccountsShowcase {
 /// The `EnumCoding`, `OmitCoding` and `CollectionCoding` section of the showcase.
 func showEnumsAndOmissions() throws {
   section("AccountList from Fixtures/accounts.json (unknown enum values, omitted properties)")
-  let report = LossyDecodingReport()
+  let report = RecoveryReport()
   let decoder = JSONDecoder()
-  decoder.userInfo[.lossyDecodingReport] = report
+  decoder.userInfo[.recoveryReport] = report
   var list = try decoder.decode(AccountsShowcase.AccountList.self, from: fixture("accounts"))
   for account in list.accounts {
     print(
@@ -71,7 +71,7 @@ func showEnumsAndOmissions() throws {
         + "roles \(account.roles), scopes \(account.scopes), password read: "
         + "\(account.password != nil), expanded \(account.isExpanded)")
   }
-  print("unknown enum values, from the LossyDecodingReport (\(report.entries.count)):")
+  print("unknown enum values, from the RecoveryReport (\(report.entries.count)):")
   for entry in report.entries {
     let newValue = entry.unknownRawValue.map { " [new \($0.typeName) value]" } ?? ""
     print("  \(entry)\(newValue)")

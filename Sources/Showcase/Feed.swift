@@ -21,13 +21,13 @@ enum FeedShowcase {
   }
 }
 
-/// Decodes `Fixtures/feed.json` with a `LossyDecodingReport`, prints what survived, the defaults
+/// Decodes `Fixtures/feed.json` with a `RecoveryReport`, prints what survived, the defaults
 /// and every dropped item with its path, and encodes the feed again.
 func showFeed() throws {
   section("Feed from Fixtures/feed.json (lossy items, defaults, the report)")
-  let report = LossyDecodingReport()
+  let report = RecoveryReport()
   let decoder = JSONDecoder()
-  decoder.userInfo[.lossyDecodingReport] = report
+  decoder.userInfo[.recoveryReport] = report
   let feed = try decoder.decode(FeedShowcase.Feed.self, from: fixture("feed"))
 
   print("\(feed.title): \(feed.items.count) items decoded")
@@ -37,7 +37,7 @@ func showFeed() throws {
   }
   print("defaults: tags \(feed.tags) and isPaused \(feed.isPaused) (both keys missing)")
   print("mirrors: \(feed.mirrors.map(\.absoluteString).joined(separator: ", "))")
-  print("dropped, from the LossyDecodingReport (\(report.entries.count)):")
+  print("dropped, from the RecoveryReport (\(report.entries.count)):")
   for entry in report.entries {
     print("  \(entry)")
   }

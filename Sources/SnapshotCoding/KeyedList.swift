@@ -69,7 +69,7 @@ public protocol KeyedListElement: Codable {
   static var listKey: WritableKeyPath<Self, ListKey?> { get }
 }
 
-extension KeyedList: KeyedCodingWrapper {
+extension KeyedList: ContainerCodable {
   /// Decodes the children of `key` — an object, or the array form — in Firebase's key order.
   ///
   /// - Parameters:

@@ -188,8 +188,9 @@ extension SnapshotDecoder {
     case ignore
     /// Throw one `DecodingError.dataCorrupted` naming every unknown key with its path, after
     /// everything else decoded. A type binds a key by decoding it, asking `contains(_:)` or
-    /// `decodeNil(forKey:)` about it, or asking for `allKeys` (which binds every key of the
-    /// object, as dictionaries and `KeyedList` do); `UnknownFields` binds the keys it captures.
+    /// `decodeNil(forKey:)` about it, or asking for `allKeys` (which binds every key that the
+    /// container's key type can represent: all of them for dictionaries and `KeyedList`, only
+    /// the declared ones for an enum of coding keys); `UnknownFields` binds the keys it captures.
     case reject
   }
 

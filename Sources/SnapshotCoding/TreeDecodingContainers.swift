@@ -13,14 +13,20 @@ struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   var codingPath: [any CodingKey] { node.path }
 
+  /// The keys that `Key` can represent; each is bound, the others stay unknown (a type that
+  /// lists its keys — a `DocumentID` looking for the decoder's `userInfo` — does not hide a
+  /// misspelled one).
   var allKeys: [Key] {
-    bound?.bindAll()
-    if convertsKeys {
-      return object.keys.compactMap { wireKey in
-        Key(stringValue: camelCase(wireKey)) ?? Key(stringValue: wireKey)
+    object.keys.compactMap { wireKey in
+      let key: Key?
+      if convertsKeys {
+        key = Key(stringValue: camelCase(wireKey)) ?? Key(stringValue: wireKey)
+      } else {
+        key = Key(stringValue: wireKey)
       }
+      if key != nil { bound?.bind(wireKey) }
+      return key
     }
-    return object.keys.compactMap { Key(stringValue: $0) }
   }
 
   /// The value for `key`, binding the key that was found.

@@ -45,7 +45,7 @@ public struct UnknownFields: Hashable, Sendable {
   }
 }
 
-extension UnknownFields: KeyedCodingWrapper {
+extension UnknownFields: ContainerCodable {
   /// Captures the fields of the object that `Key` does not declare, with ``SnapshotDecoder``;
   /// with other decoders, captures nothing.
   ///

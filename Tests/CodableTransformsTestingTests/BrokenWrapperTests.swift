@@ -47,7 +47,7 @@ where T.Value == String {
     generate: { random in random.element(of: ["A", "Q", "Z", "É"]) })
 }
 
-/// An article-style wrapper on an optional: not a `KeyedCodingWrapper`, so a missing key throws
+/// An article-style wrapper on an optional: not a `ContainerCodable`, so a missing key throws
 /// and `nil` is written as `null`.
 @propertyWrapper
 struct ArticleStyleOptional: CodableByTransform, ConformanceTestable, Hashable, Sendable {
@@ -63,7 +63,7 @@ struct ArticleStyleOptional: CodableByTransform, ConformanceTestable, Hashable, 
 /// Keeps the string it decoded and writes it back, ignoring later mutations; reports errors at
 /// the wrong path with the wrong kind; and compares every instance equal.
 @propertyWrapper
-struct StaleLetter: KeyedCodingWrapper, ConformanceTestable, Sendable, Equatable {
+struct StaleLetter: ContainerCodable, ConformanceTestable, Sendable, Equatable {
   var wrappedValue: String
   private var decodedFrom: String?
 
@@ -165,7 +165,7 @@ struct BrokenWrapperTests {
 /// Drops the elements it cannot decode without reporting them: the silent lossy array the
 /// library exists to replace.
 @propertyWrapper
-struct SilentLossyIntegers: KeyedCodingWrapper, ConformanceTestable, Hashable, Sendable {
+struct SilentLossyIntegers: ContainerCodable, ConformanceTestable, Hashable, Sendable {
   var wrappedValue: [Int]
 
   init(wrappedValue: [Int]) { self.wrappedValue = wrappedValue }
@@ -233,7 +233,7 @@ struct RecoveredInputTests {
     let cases = suite.cases(coders: [NoUserInfoCoder()])
     let failures = cases.first { $0.check == .recoveredInputs }!.run()
     #expect(
-      failures.contains { $0.message.contains("No userInfo cannot put a LossyDecodingReport") })
+      failures.contains { $0.message.contains("No userInfo cannot put a RecoveryReport") })
     // Every other check works without userInfo.
     #expect(cases.filter { $0.check != .recoveredInputs }.allSatisfy { $0.run().isEmpty })
   }
@@ -247,7 +247,7 @@ struct RecoveredInputTests {
 
 /// Decodes a letter but never writes its key: a value that does not come back.
 @propertyWrapper
-struct WriteOnceLetter: KeyedCodingWrapper, ConformanceTestable, Hashable, Sendable {
+struct WriteOnceLetter: ContainerCodable, ConformanceTestable, Hashable, Sendable {
   var wrappedValue: String
 
   init(wrappedValue: String) { self.wrappedValue = wrappedValue }

@@ -65,7 +65,7 @@ enum BadInputCatalogue {
       `{"sibling": "sibling value", "property": <input>}`, and the outcome is written down.
       Paths are relative to the model: `property`, `property[1]`, `property.key`. For a wrapper
       that recovers, the value is shown as it encodes again, with the entries its
-      `LossyDecodingReport` received.
+      `RecoveryReport` received.
 
       The kit checks the same inputs with every coder — JSON in two configurations, property
       lists in xml and binary, `SnapshotDecoder` with Swift and with Foundation trees — and

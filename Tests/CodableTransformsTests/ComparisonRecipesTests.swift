@@ -35,10 +35,10 @@ struct Recipes: Codable, Hashable, Sendable {
 @Suite("README comparison recipes")
 struct ComparisonRecipesTests {
   private func decode(_ members: [String: WireValue], with coder: any ConformanceCoder) throws
-    -> (Recipes, LossyDecodingReport)
+    -> (Recipes, RecoveryReport)
   {
-    let report = LossyDecodingReport()
-    let reporting = try #require(coder.adding(userInfo: [.lossyDecodingReport: report]))
+    let report = RecoveryReport()
+    let reporting = try #require(coder.adding(userInfo: [.recoveryReport: report]))
     let wire = WireValue.object(
       Dictionary(uniqueKeysWithValues: members.map { (coder.wireKey(for: $0.key), $0.value) }))
     return (try reporting.decode(Recipes.self, from: wire), report)

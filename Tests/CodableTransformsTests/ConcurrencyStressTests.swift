@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Many tasks decoding and encoding at once with shared decoders, shared encoders and one shared
-/// `LossyDecodingReport`: the report must hold exactly every drop, and every value must be right.
+/// `RecoveryReport`: the report must hold exactly every drop, and every value must be right.
 ///
 /// Run under `swift test --sanitize=thread` (`Scripts/sanitizers.sh`), this is what proves the
 /// library's shared state — the report, formatters, caches — free of data races.
@@ -53,7 +53,7 @@ struct ConcurrencyStressTests {
 
   /// Runs `decode` from many tasks at once and checks the values and the shared report.
   private func stress(
-    report: LossyDecodingReport, _ decode: @escaping @Sendable () throws -> Feed
+    report: RecoveryReport, _ decode: @escaping @Sendable () throws -> Feed
   ) async throws {
     let expected = Self.expected
     let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -81,26 +81,26 @@ struct ConcurrencyStressTests {
   }
 
   @Test func sharedJSONDecoderAndReport() async throws {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     let decoder = JSONDecoder()
-    decoder.userInfo[.lossyDecodingReport] = report
+    decoder.userInfo[.recoveryReport] = report
     let data = Data(Self.payload.utf8)
     try await stress(report: report) { try decoder.decode(Feed.self, from: data) }
   }
 
   @Test func sharedPropertyListDecoderAndReport() async throws {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     let decoder = PropertyListDecoder()
-    decoder.userInfo[.lossyDecodingReport] = report
+    decoder.userInfo[.recoveryReport] = report
     let data = try PropertyListSerialization.data(
       fromPropertyList: Self.tree(), format: .binary, options: 0)
     try await stress(report: report) { try decoder.decode(Feed.self, from: data) }
   }
 
   @Test func sharedSnapshotDecoderAndReport() async throws {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     var decoder = SnapshotDecoder()
-    decoder.userInfo[.lossyDecodingReport] = report
+    decoder.userInfo[.recoveryReport] = report
     let shared = decoder
     // One tree of Foundation objects, read by every task: it is never mutated.
     nonisolated(unsafe) let tree = try Self.tree()

@@ -34,10 +34,10 @@ struct LenientSettings: Codable, Hashable, Sendable {
 }
 
 private func decode<T: Decodable>(
-  _ type: T.Type, _ json: String, report: LossyDecodingReport? = nil
+  _ type: T.Type, _ json: String, report: RecoveryReport? = nil
 ) throws -> T {
   let decoder = JSONDecoder()
-  if let report { decoder.userInfo[.lossyDecodingReport] = report }
+  if let report { decoder.userInfo[.recoveryReport] = report }
   return try decoder.decode(T.self, from: Data(json.utf8))
 }
 
@@ -153,7 +153,7 @@ struct DefaultCodingTests {
 @Suite("DefaultCoding: the lenient form")
 struct LenientDefaultTests {
   @Test func invalidValuesAreReplacedAndReportedOnce() throws {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     let json = #"{"isPinned": "yes", "likes": 2.5, "page": 4, "zone": "Mars/Olympus"}"#
     let settings = try decode(LenientSettings.self, json, report: report)
     #expect(!settings.isPinned && settings.likes == 0 && settings.page == 4)
@@ -170,7 +170,7 @@ struct LenientDefaultTests {
   }
 
   @Test func missingKeysAndNullsAreNotReported() throws {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     for json in ["{}", #"{"isPinned": null, "likes": null, "page": null, "zone": null}"#] {
       let settings = try decode(LenientSettings.self, json, report: report)
       #expect(!settings.isPinned && settings.likes == 0 && settings.page == 1)
@@ -193,7 +193,7 @@ struct DefaultTopLevelTests {
     #expect(flags.map(\.wrappedValue) == [true, false, true])
     #expect(throws: DecodingError.self) { try decode([DefaultTrue].self, #"["no"]"#) }
 
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     let lenient = try decode([DefaultZero<Int>.Lenient].self, #"[1, null, "x"]"#, report: report)
     #expect(lenient.map(\.wrappedValue) == [1, 0, 0])
     #expect(report.entries.map(\.codingPathDescription) == ["[2]"])

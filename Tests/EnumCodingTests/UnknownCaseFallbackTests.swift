@@ -99,9 +99,9 @@ private let newerAccount: WireValue = [
 
 private func decode<T: Decodable>(
   _ type: T.Type, _ wire: WireValue, with coder: any ConformanceCoder
-) throws -> (T, LossyDecodingReport) {
-  let report = LossyDecodingReport()
-  let reporting = try #require(coder.adding(userInfo: [.lossyDecodingReport: report]))
+) throws -> (T, RecoveryReport) {
+  let report = RecoveryReport()
+  let reporting = try #require(coder.adding(userInfo: [.recoveryReport: report]))
   return (try reporting.decode(type, from: wire), report)
 }
 
@@ -187,8 +187,8 @@ struct UnknownCaseFallbackTests {
     members.merge(changes) { $1 }
     if changes.isEmpty { members["status"] = nil }
     for coder in ConformanceCoders.all {
-      let report = LossyDecodingReport()
-      let reporting = try #require(coder.adding(userInfo: [.lossyDecodingReport: report]))
+      let report = RecoveryReport()
+      let reporting = try #require(coder.adding(userInfo: [.recoveryReport: report]))
       let wire = WireValue.object(
         Dictionary(uniqueKeysWithValues: members.map { (coder.wireKey(for: $0.key), $0.value) }))
       do {
@@ -221,11 +221,11 @@ struct UnknownCaseFallbackTests {
   }
 
   @Test func anEntryForAnInvalidValueHasNoUnknownRawValue() {
-    let entry = LossyDecodingReport.Entry(
+    let entry = RecoveryReport.Entry(
       error: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "bad")),
       codingPath: [])
     #expect(entry.unknownRawValue == nil)
-    let typeMismatch = LossyDecodingReport.Entry(
+    let typeMismatch = RecoveryReport.Entry(
       error: DecodingError.typeMismatch(Int.self, .init(codingPath: [], debugDescription: "bad")),
       codingPath: [])
     #expect(typeMismatch.unknownRawValue == nil)
@@ -261,5 +261,5 @@ private func errorPath(_ error: any Error) -> String {
     path = context.codingPath
   default: path = []
   }
-  return LossyDecodingReport.Entry(error: error, codingPath: path).codingPathDescription
+  return RecoveryReport.Entry(error: error, codingPath: path).codingPathDescription
 }

@@ -99,10 +99,10 @@ struct ScriptedDecoder: Decoder {
 
 @Suite("LossyArray with coders that misbehave")
 struct LossyArrayRobustnessTests {
-  private func decode(_ decoder: ScriptedDecoder) -> (LossyArray<Int>, LossyDecodingReport) {
+  private func decode(_ decoder: ScriptedDecoder) -> (LossyArray<Int>, RecoveryReport) {
     var decoder = decoder
-    let report = LossyDecodingReport()
-    decoder.userInfo[.lossyDecodingReport] = report
+    let report = RecoveryReport()
+    decoder.userInfo[.recoveryReport] = report
     return (LossyArray<Int>(from: decoder), report)
   }
 
@@ -132,10 +132,10 @@ struct LossyArrayRobustnessTests {
   }
 }
 
-@Suite("LossyDecodingReport with concurrent decodes")
+@Suite("RecoveryReport with concurrent decodes")
 struct LossyReportConcurrencyTests {
   @Test func manyTasksDecodingConcurrentlyRecordIntoOneReport() async throws {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     let data = Data(
       #"{"name": "N", "posts": [{"title": 1}, {"title": "ok", "tags": [1, "a"]}], "pinned": "x"}"#
         .utf8)
@@ -144,7 +144,7 @@ struct LossyReportConcurrencyTests {
       for _ in 0..<tasks {
         group.addTask {
           let decoder = JSONDecoder()
-          decoder.userInfo[.lossyDecodingReport] = report
+          decoder.userInfo[.recoveryReport] = report
           return try decoder.decode(Feed.self, from: data).posts.count
         }
       }
@@ -183,9 +183,9 @@ struct LossyArrayScalingTests {
     var best = Duration.seconds(1_000)
     var result: (values: [Int], dropped: Int, reported: Int)?
     for _ in 0..<3 {
-      let report = LossyDecodingReport()
+      let report = RecoveryReport()
       let decoder = JSONDecoder()
-      decoder.userInfo[.lossyDecodingReport] = report
+      decoder.userInfo[.recoveryReport] = report
       let start = threadCPUTime()
       let model = try decoder.decode(Model.self, from: json)
       best = min(best, threadCPUTime() - start)

@@ -22,15 +22,15 @@ struct Feed: Codable, Hashable, Sendable {
 
 /// Decodes `wire` as a `Feed` with a report in `userInfo`.
 private func decodeFeed(_ wire: WireValue, with coder: any ConformanceCoder) throws -> (
-  Feed, LossyDecodingReport
+  Feed, RecoveryReport
 ) {
-  let report = LossyDecodingReport()
-  let reporting = try #require(coder.adding(userInfo: [.lossyDecodingReport: report]))
+  let report = RecoveryReport()
+  let reporting = try #require(coder.adding(userInfo: [.recoveryReport: report]))
   let feed = try reporting.decode(Feed.self, from: wire)
   return (feed, report)
 }
 
-private func paths(_ entries: [LossyDecodingReport.Entry]) -> [String] {
+private func paths(_ entries: [RecoveryReport.Entry]) -> [String] {
   entries.map(\.codingPathDescription)
 }
 
@@ -172,16 +172,16 @@ struct LossyCodingTests {
 
 @Suite("LossyCoding outside a keyed container")
 struct LossyTopLevelTests {
-  private func decode<T: Decodable>(_ type: T.Type, _ json: String, report: LossyDecodingReport)
+  private func decode<T: Decodable>(_ type: T.Type, _ json: String, report: RecoveryReport)
     throws -> T
   {
     let decoder = JSONDecoder()
-    decoder.userInfo[.lossyDecodingReport] = report
+    decoder.userInfo[.recoveryReport] = report
     return try decoder.decode(T.self, from: Data(json.utf8))
   }
 
   @Test func topLevelWrappersFollowTheSameRules() throws {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     #expect(
       try decode(LossyArray<Int>.self, #"[1, "x", 3]"#, report: report).wrappedValue == [1, 3])
     #expect(try decode(LossyArray<Int>.self, "null", report: report).wrappedValue == [])
@@ -198,7 +198,7 @@ struct LossyTopLevelTests {
   }
 
   @Test func anArrayOfLossyWrappersReportsEachElementsPath() throws {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     let rows = try decode([LossyArray<Int>].self, #"[[1, "a"], "b", null]"#, report: report)
     #expect(rows.map(\.wrappedValue) == [[1], [], []])
     #expect(paths(report.entries) == ["[0][1]", "[1]"])

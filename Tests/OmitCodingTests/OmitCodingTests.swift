@@ -32,9 +32,9 @@ struct Profile: Codable {
 
 private func decode<T: Decodable>(
   _ type: T.Type, _ members: [String: WireValue], with coder: any ConformanceCoder
-) throws -> (T, LossyDecodingReport) {
-  let report = LossyDecodingReport()
-  let reporting = try #require(coder.adding(userInfo: [.lossyDecodingReport: report]))
+) throws -> (T, RecoveryReport) {
+  let report = RecoveryReport()
+  let reporting = try #require(coder.adding(userInfo: [.recoveryReport: report]))
   let wire = WireValue.object(
     Dictionary(uniqueKeysWithValues: members.map { (coder.wireKey(for: $0.key), $0.value) }))
   return (try reporting.decode(type, from: wire), report)

@@ -2,7 +2,7 @@ import CodableTransforms
 import Foundation
 
 // `@UnknownCaseFallback` against `Enum(rawValue:) ?? .unknownCase` by hand. One record in ten
-// holds a raw value that names no case. The decoders have no `LossyDecodingReport`, the usual
+// holds a raw value that names no case. The decoders have no `RecoveryReport`, the usual
 // setup: the library looks for one only for an unknown value, and so does the baseline.
 
 /// A `String` enum with an unknown case.
@@ -42,7 +42,7 @@ extension KeyedDecodingContainer {
     _ rawValue: Enum.RawValue, _ key: Key, _ decoder: any Decoder
   ) -> Enum where Enum.RawValue: Sendable {
     let value = Enum.unknownCase
-    if let report = decoder.lossyDecodingReport {
+    if let report = decoder.recoveryReport {
       let unknown = UnknownRawValueError(rawValue: rawValue, of: Enum.self, decodedAs: value)
       report.record(
         DecodingError.dataCorrupted(
@@ -166,7 +166,7 @@ struct HandStatusArrayRecord: Codable, Sendable {
     _ rawValue: String, _ codingPath: [any CodingKey], _ index: Int, _ decoder: any Decoder
   ) -> BenchStatus {
     let value = BenchStatus.unknownCase
-    if let report = decoder.lossyDecodingReport {
+    if let report = decoder.recoveryReport {
       let unknown = UnknownRawValueError(rawValue: rawValue, of: BenchStatus.self, decodedAs: value)
       report.record(
         DecodingError.dataCorrupted(
@@ -240,8 +240,8 @@ func checkSameReports<Subject: Decodable & Sendable, Baseline: Decodable & Senda
 ) -> @Sendable (Data, CoderFormat, String) throws -> Void {
   { data, format, name in
     func entries<T: Decodable & Sendable>(_ type: T.Type) throws -> [String] {
-      let report = LossyDecodingReport()
-      _ = try format.decoder(for: [T].self, userInfo: [.lossyDecodingReport: report])(data)
+      let report = RecoveryReport()
+      _ = try format.decoder(for: [T].self, userInfo: [.recoveryReport: report])(data)
       return report.entries.map { "\($0.codingPathDescription): \($0.error)" }
     }
     let (left, right) = (try entries(Baseline.self), try entries(Subject.self))

@@ -12,7 +12,7 @@ extension LibraryConformance {
   /// transformed values.
   ///
   /// Bad inputs are recovered inputs: each must decode to the surviving values and leave exactly
-  /// the documented entries in the decoder's `LossyDecodingReport`. They cover a collection given
+  /// the documented entries in the decoder's `RecoveryReport`. They cover a collection given
   /// as an object, a string, a number or a Boolean; bad, `null` and nested elements; every element
   /// bad; 100 000 elements with every tenth bad; and dictionary keys that do not convert.
   public static var lossyCoding: [any ConformanceSuite] {

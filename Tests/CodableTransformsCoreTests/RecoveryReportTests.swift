@@ -13,17 +13,17 @@ private struct SomeError: Error, CustomStringConvertible {
   var description: String { "some error" }
 }
 
-@Suite("LossyDecodingReport")
-struct LossyDecodingReportTests {
+@Suite("RecoveryReport")
+struct RecoveryReportTests {
   @Test func recordsEntriesInOrderAndRemovesThemAll() {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     #expect(report.entries.isEmpty)
-    #expect(report.description == "LossyDecodingReport: nothing dropped")
+    #expect(report.description == "RecoveryReport: nothing dropped or replaced")
     report.record(SomeError(), at: [Key(stringValue: "posts"), Key(intValue: 1)])
     report.record(
       contentsOf: [
-        LossyDecodingReport.Entry(error: SomeError(), codingPath: [Key(stringValue: "a")]),
-        LossyDecodingReport.Entry(error: SomeError(), codingPath: []),
+        RecoveryReport.Entry(error: SomeError(), codingPath: [Key(stringValue: "a")]),
+        RecoveryReport.Entry(error: SomeError(), codingPath: []),
       ])
     #expect(report.entries.map(\.codingPathDescription) == ["posts[1]", "a", ""])
     #expect(
@@ -38,7 +38,7 @@ struct LossyDecodingReportTests {
   }
 
   @Test func anEntryKeepsEachKeysStringAndIntegerValues() {
-    let entry = LossyDecodingReport.Entry(
+    let entry = RecoveryReport.Entry(
       error: SomeError(),
       codingPath: [Key(stringValue: "byID"), Key(stringValue: "7"), Key(intValue: 2)])
     #expect(entry.codingPath.map(\.stringValue) == ["byID", "7", "Index 2"])
@@ -49,7 +49,7 @@ struct LossyDecodingReportTests {
   @Test func anEntryAlwaysCarriesADecodingErrorWithAPath() throws {
     let path: [any CodingKey] = [Key(stringValue: "level")]
     // Not a DecodingError: wrapped, the original kept as the underlying error.
-    let wrapped = LossyDecodingReport.Entry(error: SomeError(), codingPath: path)
+    let wrapped = RecoveryReport.Entry(error: SomeError(), codingPath: path)
     guard case DecodingError.dataCorrupted(let context) = wrapped.error else {
       Issue.record("expected dataCorrupted, got \(wrapped.error)")
       return
@@ -60,7 +60,7 @@ struct LossyDecodingReportTests {
     // A DecodingError without a path gets the entry's path.
     let pathless = DecodingError.typeMismatch(
       Int.self, .init(codingPath: [], debugDescription: "not a number"))
-    let located = LossyDecodingReport.Entry(error: pathless, codingPath: path)
+    let located = RecoveryReport.Entry(error: pathless, codingPath: path)
     guard case DecodingError.typeMismatch(_, let locatedContext) = located.error else {
       Issue.record("expected typeMismatch, got \(located.error)")
       return
@@ -71,7 +71,7 @@ struct LossyDecodingReportTests {
     // A DecodingError with its own, deeper path is kept as it is.
     let deep = DecodingError.valueNotFound(
       String.self, .init(codingPath: path + [Key(stringValue: "name")], debugDescription: "null"))
-    let kept = LossyDecodingReport.Entry(error: deep, codingPath: path)
+    let kept = RecoveryReport.Entry(error: deep, codingPath: path)
     guard case DecodingError.valueNotFound(_, let keptContext) = kept.error else {
       Issue.record("expected valueNotFound, got \(kept.error)")
       return
@@ -80,7 +80,7 @@ struct LossyDecodingReportTests {
   }
 
   @Test func recordingFromManyThreadsAtOnceLosesNothing() {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     DispatchQueue.concurrentPerform(iterations: 1_000) { index in
       for step in 0..<10 {
         report.record(SomeError(), at: [Key(intValue: index * 10 + step)])
@@ -95,18 +95,18 @@ struct LossyDecodingReportTests {
   struct Recovering: Decodable {
     var fromContainer: Int?
     var fromDecoder: Int?
-    var entries: [LossyDecodingReport.Entry] = []
+    var entries: [RecoveryReport.Entry] = []
 
     enum CodingKeys: String, CodingKey { case fromContainer, fromDecoder }
 
     struct Fallback: Decodable {
       var value: Int?
-      var entry: LossyDecodingReport.Entry?
+      var entry: RecoveryReport.Entry?
       init(from decoder: any Decoder) throws {
         do {
           value = try decoder.singleValueContainer().decode(Int.self)
         } catch {
-          entry = decoder.recordLossyDecodingError(error)
+          entry = decoder.recordRecovery(error)
         }
       }
     }
@@ -116,7 +116,7 @@ struct LossyDecodingReportTests {
       do {
         fromContainer = try container.decode(Int.self, forKey: .fromContainer)
       } catch {
-        entries.append(container.recordLossyDecodingError(error, forKey: .fromContainer))
+        entries.append(container.recordRecovery(error, forKey: .fromContainer))
       }
       let fallback = try container.decode(Fallback.self, forKey: .fromDecoder)
       fromDecoder = fallback.value
@@ -125,9 +125,9 @@ struct LossyDecodingReportTests {
   }
 
   @Test func otherModulesRecordThroughTheDecoderOrTheKeyedContainer() throws {
-    let report = LossyDecodingReport()
+    let report = RecoveryReport()
     let decoder = JSONDecoder()
-    decoder.userInfo[.lossyDecodingReport] = report
+    decoder.userInfo[.recoveryReport] = report
     let json = Data(#"{"fromContainer": "one", "fromDecoder": "two"}"#.utf8)
     let value = try decoder.decode(Recovering.self, from: json)
     #expect(value.fromContainer == nil && value.fromDecoder == nil)

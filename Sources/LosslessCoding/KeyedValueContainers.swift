@@ -5,19 +5,20 @@
 /// instead of a nested decoder:
 ///
 /// ```swift
-/// static func decode<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws -> Self {
-///     try Self(from: KeyedValueDecodingContainer(container, key: key))
+/// init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
+///     try self.init(from: KeyedValueDecodingContainer(container, key: key))
 /// }
 /// ```
 ///
 /// Every method forwards to the keyed container with the key: `decode(_: Int.Type)` is
 /// `container.decode(Int.self, forKey: key)`, so a missing key throws `keyNotFound`, and
 /// ``codingPath`` is the key's path. ``decodeNil()`` is `false` for a missing key.
-public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingContainer {
+@usableFromInline
+struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingContainer {
   /// The keyed container.
-  public let container: KeyedDecodingContainer<Key>
+  @usableFromInline let container: KeyedDecodingContainer<Key>
   /// The key whose value this container reads.
-  public let key: Key
+  @usableFromInline let key: Key
 
   /// Creates the container for one key.
   ///
@@ -25,19 +26,19 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   ///   - container: The keyed container.
   ///   - key: The key whose value to read.
   @inlinable
-  public init(_ container: KeyedDecodingContainer<Key>, key: Key) {
+  init(_ container: KeyedDecodingContainer<Key>, key: Key) {
     self.container = container
     self.key = key
   }
 
   /// The path of the key: the container's path and the key.
-  public var codingPath: [any CodingKey] { container.codingPath + [key] }
+  @usableFromInline var codingPath: [any CodingKey] { container.codingPath + [key] }
 
   /// Whether the key holds `null`; `false` when it is missing.
   ///
   /// - Returns: `true` for `null`.
   @inlinable
-  public func decodeNil() -> Bool {
+  func decodeNil() -> Bool {
     (try? container.decodeNil(forKey: key)) ?? false
   }
 
@@ -47,7 +48,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: Bool.Type) throws -> Bool {
+  func decode(_ type: Bool.Type) throws -> Bool {
     try container.decode(Bool.self, forKey: key)
   }
 
@@ -57,7 +58,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: String.Type) throws -> String {
+  func decode(_ type: String.Type) throws -> String {
     try container.decode(String.self, forKey: key)
   }
 
@@ -67,7 +68,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: Double.Type) throws -> Double {
+  func decode(_ type: Double.Type) throws -> Double {
     try container.decode(Double.self, forKey: key)
   }
 
@@ -77,7 +78,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: Float.Type) throws -> Float {
+  func decode(_ type: Float.Type) throws -> Float {
     try container.decode(Float.self, forKey: key)
   }
 
@@ -87,7 +88,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: Int.Type) throws -> Int {
+  func decode(_ type: Int.Type) throws -> Int {
     try container.decode(Int.self, forKey: key)
   }
 
@@ -97,7 +98,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: Int8.Type) throws -> Int8 {
+  func decode(_ type: Int8.Type) throws -> Int8 {
     try container.decode(Int8.self, forKey: key)
   }
 
@@ -107,7 +108,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: Int16.Type) throws -> Int16 {
+  func decode(_ type: Int16.Type) throws -> Int16 {
     try container.decode(Int16.self, forKey: key)
   }
 
@@ -117,7 +118,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: Int32.Type) throws -> Int32 {
+  func decode(_ type: Int32.Type) throws -> Int32 {
     try container.decode(Int32.self, forKey: key)
   }
 
@@ -127,7 +128,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: Int64.Type) throws -> Int64 {
+  func decode(_ type: Int64.Type) throws -> Int64 {
     try container.decode(Int64.self, forKey: key)
   }
 
@@ -137,7 +138,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: UInt.Type) throws -> UInt {
+  func decode(_ type: UInt.Type) throws -> UInt {
     try container.decode(UInt.self, forKey: key)
   }
 
@@ -147,7 +148,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: UInt8.Type) throws -> UInt8 {
+  func decode(_ type: UInt8.Type) throws -> UInt8 {
     try container.decode(UInt8.self, forKey: key)
   }
 
@@ -157,7 +158,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: UInt16.Type) throws -> UInt16 {
+  func decode(_ type: UInt16.Type) throws -> UInt16 {
     try container.decode(UInt16.self, forKey: key)
   }
 
@@ -167,7 +168,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: UInt32.Type) throws -> UInt32 {
+  func decode(_ type: UInt32.Type) throws -> UInt32 {
     try container.decode(UInt32.self, forKey: key)
   }
 
@@ -177,7 +178,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode(_ type: UInt64.Type) throws -> UInt64 {
+  func decode(_ type: UInt64.Type) throws -> UInt64 {
     try container.decode(UInt64.self, forKey: key)
   }
 
@@ -187,7 +188,7 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
   /// - Returns: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+  func decode<T: Decodable>(_ type: T.Type) throws -> T {
     try container.decode(T.self, forKey: key)
   }
 }
@@ -203,11 +204,12 @@ public struct KeyedValueDecodingContainer<Key: CodingKey>: SingleValueDecodingCo
 ///     try encodeNaturally(to: &single)
 /// }
 /// ```
-public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingContainer {
+@usableFromInline
+struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingContainer {
   /// The keyed container; a copy writes into the same storage.
-  public var container: KeyedEncodingContainer<Key>
+  @usableFromInline var container: KeyedEncodingContainer<Key>
   /// The key this container writes.
-  public let key: Key
+  @usableFromInline let key: Key
 
   /// Creates the container for one key.
   ///
@@ -215,19 +217,19 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   ///   - container: The keyed container.
   ///   - key: The key to write.
   @inlinable
-  public init(_ container: KeyedEncodingContainer<Key>, key: Key) {
+  init(_ container: KeyedEncodingContainer<Key>, key: Key) {
     self.container = container
     self.key = key
   }
 
   /// The path of the key: the container's path and the key.
-  public var codingPath: [any CodingKey] { container.codingPath + [key] }
+  @usableFromInline var codingPath: [any CodingKey] { container.codingPath + [key] }
 
   /// Encodes `null` for the key.
   ///
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encodeNil() throws {
+  mutating func encodeNil() throws {
     try container.encodeNil(forKey: key)
   }
 
@@ -236,7 +238,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: Bool) throws {
+  mutating func encode(_ value: Bool) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -245,7 +247,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: String) throws {
+  mutating func encode(_ value: String) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -254,7 +256,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: Double) throws {
+  mutating func encode(_ value: Double) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -263,7 +265,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: Float) throws {
+  mutating func encode(_ value: Float) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -272,7 +274,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: Int) throws {
+  mutating func encode(_ value: Int) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -281,7 +283,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: Int8) throws {
+  mutating func encode(_ value: Int8) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -290,7 +292,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: Int16) throws {
+  mutating func encode(_ value: Int16) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -299,7 +301,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: Int32) throws {
+  mutating func encode(_ value: Int32) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -308,7 +310,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: Int64) throws {
+  mutating func encode(_ value: Int64) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -317,7 +319,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: UInt) throws {
+  mutating func encode(_ value: UInt) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -326,7 +328,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: UInt8) throws {
+  mutating func encode(_ value: UInt8) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -335,7 +337,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: UInt16) throws {
+  mutating func encode(_ value: UInt16) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -344,7 +346,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: UInt32) throws {
+  mutating func encode(_ value: UInt32) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -353,7 +355,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode(_ value: UInt64) throws {
+  mutating func encode(_ value: UInt64) throws {
     try container.encode(value, forKey: key)
   }
 
@@ -362,7 +364,7 @@ public struct KeyedValueEncodingContainer<Key: CodingKey>: SingleValueEncodingCo
   /// - Parameter value: The value.
   /// - Throws: The keyed container's error.
   @inlinable
-  public mutating func encode<T: Encodable>(_ value: T) throws {
+  mutating func encode<T: Encodable>(_ value: T) throws {
     try container.encode(value, forKey: key)
   }
 }

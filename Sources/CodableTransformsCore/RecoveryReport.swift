@@ -1,15 +1,16 @@
-/// A record of every value that decoding dropped or replaced instead of failing, with its coding
-/// path and error.
+/// A record of every value that decoding recovered from — dropped or replaced instead of
+/// failing — with its coding path and error.
 ///
 /// Lossy wrappers (`@LossyArray`, `@LossyDictionary`, `@LossyOptional`) drop what they cannot
-/// decode, and lenient defaults (`@Default<P>.Lenient`) replace it. Each wrapper lists its own
-/// drops in its projected value (`$items.errors`); to collect them for a whole decode, put a
-/// report in the decoder's `userInfo`:
+/// decode; lenient defaults (`@Default<P>.Lenient`) and unknown enum cases
+/// (`@UnknownCaseFallback`) replace it. Each wrapper with a projected value lists its own drops
+/// there (`$items.errors`); to collect every recovery of a whole decode, put a report in the
+/// decoder's `userInfo`:
 ///
 /// ```swift
-/// let report = LossyDecodingReport()
+/// let report = RecoveryReport()
 /// let decoder = JSONDecoder()
-/// decoder.userInfo[.lossyDecodingReport] = report
+/// decoder.userInfo[.recoveryReport] = report
 /// let feed = try decoder.decode(Feed.self, from: data)
 /// for entry in report.entries {
 ///     print(entry)  // posts[1]: Expected to decode String but found a number instead.
@@ -20,21 +21,25 @@
 /// a lock, and is active in release builds. One report can collect the drops of many decodes,
 /// also concurrent ones; call ``removeAll()`` to start over.
 ///
-/// Wrappers of other modules record their own recoveries with
-/// `Decoder.recordLossyDecodingError(_:)` and
-/// `KeyedDecodingContainer.recordLossyDecodingError(_:forKey:)`, which also return the
-/// ``Entry`` for the wrapper's projected value.
+/// Wrappers of other modules record their own recoveries with `Decoder.recordRecovery(_:)`,
+/// `KeyedDecodingContainer.recordRecovery(_:forKey:)` and, in a ``CodingTransform``,
+/// ``DecodingContext/recordRecovery(_:)``; each returns the ``Entry`` for the wrapper's projected
+/// value. None of them uses `superDecoder`: reaching the report costs at most one nested decode of
+/// a present key, and nothing when there is nothing to record.
+///
+/// The report was called `LossyDecodingReport` before; that name and
+/// `CodingUserInfoKey.lossyDecodingReport` still work and mean the same report.
 ///
 /// - Note: Nothing is written on the wire: the report only observes decoding. Missing keys and
 ///   `null`s that a wrapper's rules turn into an empty or default value are not drops and are not
 ///   recorded.
-public final class LossyDecodingReport: Sendable, CustomStringConvertible {
+public final class RecoveryReport: Sendable, CustomStringConvertible {
   private let storage = Locked<[Entry]>([])
 
   /// Creates an empty report.
   ///
   /// ```swift
-  /// decoder.userInfo[.lossyDecodingReport] = LossyDecodingReport()
+  /// decoder.userInfo[.recoveryReport] = RecoveryReport()
   /// ```
   public init() {}
 
@@ -95,12 +100,12 @@ public final class LossyDecodingReport: Sendable, CustomStringConvertible {
   /// A line reads `posts[1]: Expected to decode String but found a number instead.`
   public var description: String {
     let entries = self.entries
-    guard !entries.isEmpty else { return "LossyDecodingReport: nothing dropped" }
+    guard !entries.isEmpty else { return "RecoveryReport: nothing dropped or replaced" }
     return entries.map(\.description).joined(separator: "\n")
   }
 }
 
-extension LossyDecodingReport {
+extension RecoveryReport {
   /// A value that decoding dropped or replaced: where it was, and why it could not be decoded.
   ///
   /// ```swift
@@ -121,7 +126,7 @@ extension LossyDecodingReport {
     /// Creates an entry.
     ///
     /// ```swift
-    /// let entry = LossyDecodingReport.Entry(error: error, codingPath: decoder.codingPath)
+    /// let entry = RecoveryReport.Entry(error: error, codingPath: decoder.codingPath)
     /// ```
     ///
     /// - Parameters:
@@ -226,27 +231,36 @@ private struct ReportedCodingKey: CodingKey, Sendable {
 }
 
 extension CodingUserInfoKey {
-  /// The `userInfo` key under which a decoder carries a ``LossyDecodingReport``.
+  /// The `userInfo` key under which a decoder carries a ``RecoveryReport``.
   ///
   /// ```swift
-  /// let report = LossyDecodingReport()
-  /// decoder.userInfo[.lossyDecodingReport] = report
+  /// let report = RecoveryReport()
+  /// decoder.userInfo[.recoveryReport] = report
   /// ```
-  public static let lossyDecodingReport: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "swift-codable-transforms.lossyDecodingReport")
+  public static let recoveryReport: CodingUserInfoKey = {
+    // The raw value predates the name: reports set under the old name are found under the new.
+    guard let key = CodingUserInfoKey(rawValue: "swift-codable-transforms.recoveryReport")
     else { preconditionFailure("CodingUserInfoKey refused a non-empty raw value") }
     return key
   }()
+
+  /// The former name of ``recoveryReport``: the same key.
+  @available(*, deprecated, renamed: "recoveryReport")
+  public static var lossyDecodingReport: CodingUserInfoKey { recoveryReport }
 }
 
+/// The former name of ``RecoveryReport``.
+@available(*, deprecated, renamed: "RecoveryReport")
+public typealias LossyDecodingReport = RecoveryReport
+
 extension Decoder {
-  /// The ``LossyDecodingReport`` in this decoder's `userInfo`, or `nil` when there is none.
+  /// The ``RecoveryReport`` in this decoder's `userInfo`, or `nil` when there is none.
   ///
   /// ```swift
-  /// decoder.lossyDecodingReport?.record(error, at: decoder.codingPath)
+  /// decoder.recoveryReport?.record(error, at: decoder.codingPath)
   /// ```
-  public var lossyDecodingReport: LossyDecodingReport? {
-    userInfo[.lossyDecodingReport] as? LossyDecodingReport
+  public var recoveryReport: RecoveryReport? {
+    userInfo[.recoveryReport] as? RecoveryReport
   }
 
   /// Records that the value this decoder is positioned at was dropped or replaced, in the
@@ -260,37 +274,47 @@ extension Decoder {
   ///     wrappedValue = try decoder.singleValueContainer().decode(Value.self)
   /// } catch {
   ///     wrappedValue = fallback
-  ///     dropped = DroppedValues(errors: [decoder.recordLossyDecodingError(error)])
+  ///     dropped = DroppedValues(errors: [decoder.recordRecovery(error)])
   /// }
   /// ```
   ///
   /// - Parameter error: Why the value could not be decoded.
   /// - Returns: The entry, at this decoder's `codingPath`.
   @discardableResult
-  public func recordLossyDecodingError(_ error: any Error) -> LossyDecodingReport.Entry {
-    let entry = LossyDecodingReport.Entry(error: error, codingPath: codingPath)
-    lossyDecodingReport?.record(contentsOf: CollectionOfOne(entry))
-    return entry
+  public func recordRecovery(_ error: any Error) -> RecoveryReport.Entry {
+    _DecoderContext(self).recordRecovery(error)
+  }
+
+  /// The former name of ``recoveryReport``.
+  @available(*, deprecated, renamed: "recoveryReport")
+  public var lossyDecodingReport: RecoveryReport? { recoveryReport }
+
+  /// The former name of ``recordRecovery(_:)``.
+  ///
+  /// - Parameter error: Why the value could not be decoded.
+  /// - Returns: The entry.
+  @available(*, deprecated, renamed: "recordRecovery(_:)")
+  @discardableResult
+  public func recordLossyDecodingError(_ error: any Error) -> RecoveryReport.Entry {
+    recordRecovery(error)
   }
 }
 
 extension KeyedDecodingContainer {
-  /// The ``LossyDecodingReport`` of the decoder that made this container, or `nil` when there is
-  /// none.
+  /// The ``RecoveryReport`` of the decoder that made this container, or `nil` when there is none.
   ///
-  /// A keyed container does not expose its decoder's `userInfo`, so this asks for the decoder of
-  /// `key` with `superDecoder(forKey:)` — call it only when there is something to record. It is
-  /// `nil` also when the coder cannot make that decoder.
+  /// A keyed container does not show its decoder's `userInfo`; this reaches it with one nested
+  /// decode of `key` when the key is present (of another key otherwise), never with a per-value
+  /// `superDecoder`. Ask only when there is something to record.
   ///
   /// ```swift
-  /// container.lossyDecodingReport(forKey: key)?.record(contentsOf: dropped)
+  /// container.recoveryReport(forKey: key)?.record(contentsOf: dropped)
   /// ```
   ///
   /// - Parameter key: A key of this container, usually the property's.
   /// - Returns: The report, or `nil`.
-  public func lossyDecodingReport(forKey key: Key) -> LossyDecodingReport? {
-    guard let decoder = try? superDecoder(forKey: key) else { return nil }
-    return decoder.lossyDecodingReport
+  public func recoveryReport(forKey key: Key) -> RecoveryReport? {
+    _KeyedDecodingContext(self, key: key).recoveryReport
   }
 
   /// Records that the value for `key` was dropped or replaced, in the decoder's report if it has
@@ -301,7 +325,7 @@ extension KeyedDecodingContainer {
   ///     wrappedValue = try container.decodeIfPresent(Value.self, forKey: key)
   /// } catch {
   ///     wrappedValue = nil
-  ///     dropped = DroppedValues(errors: [container.recordLossyDecodingError(error, forKey: key)])
+  ///     dropped = DroppedValues(errors: [container.recordRecovery(error, forKey: key)])
   /// }
   /// ```
   ///
@@ -310,11 +334,30 @@ extension KeyedDecodingContainer {
   ///   - key: The value's key.
   /// - Returns: The entry, at `codingPath + [key]`.
   @discardableResult
+  public func recordRecovery(_ error: any Error, forKey key: Key) -> RecoveryReport.Entry {
+    _KeyedDecodingContext(self, key: key).recordRecovery(error)
+  }
+
+  /// The former name of ``recoveryReport(forKey:)``.
+  ///
+  /// - Parameter key: A key of this container.
+  /// - Returns: The report, or `nil`.
+  @available(*, deprecated, renamed: "recoveryReport(forKey:)")
+  public func lossyDecodingReport(forKey key: Key) -> RecoveryReport? {
+    recoveryReport(forKey: key)
+  }
+
+  /// The former name of ``recordRecovery(_:forKey:)``.
+  ///
+  /// - Parameters:
+  ///   - error: Why the value could not be decoded.
+  ///   - key: The value's key.
+  /// - Returns: The entry.
+  @available(*, deprecated, renamed: "recordRecovery(_:forKey:)")
+  @discardableResult
   public func recordLossyDecodingError(_ error: any Error, forKey key: Key)
-    -> LossyDecodingReport.Entry
+    -> RecoveryReport.Entry
   {
-    let entry = LossyDecodingReport.Entry(error: error, codingPath: codingPath + [key])
-    lossyDecodingReport(forKey: key)?.record(contentsOf: CollectionOfOne(entry))
-    return entry
+    recordRecovery(error, forKey: key)
   }
 }

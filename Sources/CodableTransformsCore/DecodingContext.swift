@@ -1,0 +1,149 @@
+/// Where a value is being decoded: the decoder's `userInfo` and the value's coding path, for a
+/// ``CodingTransform`` that needs them.
+///
+/// A transform reads its coding value from whatever container holds it — a keyed container, an
+/// unkeyed one, a single-value decoder — and only a `Decoder` carries `userInfo`. The library
+/// passes a context to ``CodingTransform/decode(_:in:)`` that reaches the decoder's `userInfo` on
+/// demand, so that a transform can record what it recovered from in the decoder's
+/// ``RecoveryReport`` without every value paying for it:
+///
+/// ```swift
+/// enum LenientPercentTransform: CodingTransform {
+///     static func decode(_ codingValue: Double) throws -> Double { codingValue }
+///     static func decode(_ codingValue: Double, in context: some DecodingContext) throws -> Double {
+///         guard codingValue > 100 else { return codingValue }
+///         context.recordRecovery(TransformError(rejecting: codingValue, expected: "a percentage"))
+///         return 100
+///     }
+///     static func encode(_ value: Double) -> Double { value }
+/// }
+/// ```
+///
+/// Both members are computed when asked for: ``userInfo`` may need one nested decode of the
+/// value's key (never a `superDecoder`), and ``codingPath`` builds an array. Ask only on the rare
+/// path.
+///
+/// - Note: Contexts are created by the library; you do not conform to this protocol.
+public protocol DecodingContext {
+  /// The `userInfo` of the decoder that is decoding the value, or an empty dictionary when the
+  /// coder cannot show it.
+  var userInfo: [CodingUserInfoKey: Any] { get }
+
+  /// The coding path of the value being decoded.
+  var codingPath: [any CodingKey] { get }
+}
+
+extension DecodingContext {
+  /// The ``RecoveryReport`` in the decoder's `userInfo`, or `nil` when there is none.
+  public var recoveryReport: RecoveryReport? {
+    userInfo[.recoveryReport] as? RecoveryReport
+  }
+
+  /// Records that the value being decoded was replaced instead of failing, in the decoder's
+  /// ``RecoveryReport`` if it has one.
+  ///
+  /// ```swift
+  /// context.recordRecovery(UnknownRawValueError(rawValue: raw, of: Status.self, decodedAs: .unknown))
+  /// ```
+  ///
+  /// - Parameter error: Why the value could not be decoded as it was.
+  /// - Returns: The entry, at ``codingPath``.
+  @discardableResult
+  public func recordRecovery(_ error: any Error) -> RecoveryReport.Entry {
+    let entry = RecoveryReport.Entry(error: error, codingPath: codingPath)
+    recoveryReport?.record(contentsOf: CollectionOfOne(entry))
+    return entry
+  }
+}
+
+/// The context of a value stored for a present key of a keyed container.
+@usableFromInline
+package struct _KeyedDecodingContext<Key: CodingKey>: DecodingContext {
+  @usableFromInline package let container: KeyedDecodingContainer<Key>
+  @usableFromInline package let key: Key
+
+  @inlinable
+  package init(_ container: KeyedDecodingContainer<Key>, key: Key) {
+    self.container = container
+    self.key = key
+  }
+
+  @usableFromInline
+  package var userInfo: [CodingUserInfoKey: Any] { container._decoderUserInfo(forKey: key) }
+
+  @usableFromInline
+  package var codingPath: [any CodingKey] { container.codingPath + [key] }
+}
+
+/// The context of the value a decoder is positioned at.
+@usableFromInline
+package struct _DecoderContext: DecodingContext {
+  @usableFromInline package let decoder: any Decoder
+
+  @inlinable
+  package init(_ decoder: any Decoder) {
+    self.decoder = decoder
+  }
+
+  @usableFromInline
+  package var userInfo: [CodingUserInfoKey: Any] { decoder.userInfo }
+
+  @usableFromInline
+  package var codingPath: [any CodingKey] { decoder.codingPath }
+}
+
+/// The context of an element of an unkeyed container, from the context of the container itself.
+@usableFromInline
+package struct _ElementDecodingContext<Parent: DecodingContext>: DecodingContext {
+  @usableFromInline package let parent: Parent
+  @usableFromInline package let index: Int
+
+  @inlinable
+  package init(_ parent: Parent, index: Int) {
+    self.parent = parent
+    self.index = index
+  }
+
+  @usableFromInline
+  package var userInfo: [CodingUserInfoKey: Any] { parent.userInfo }
+
+  @usableFromInline
+  package var codingPath: [any CodingKey] { parent.codingPath + [_CodingPathKey(index: index)] }
+}
+
+/// A value whose decoding only captures the decoder's `userInfo`: decoded at a present key, it
+/// reaches the decoder that a keyed container hides, with the coder's ordinary nested decode.
+@usableFromInline
+struct _UserInfoProbe: Decodable {
+  @usableFromInline let userInfo: [CodingUserInfoKey: Any]
+
+  @usableFromInline
+  init(from decoder: any Decoder) {
+    userInfo = decoder.userInfo
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// The `userInfo` of the decoder behind this container.
+  ///
+  /// A keyed container does not show its decoder. Decoding a value at a key that is present
+  /// reaches it through the coder's ordinary nested decode; `superDecoder(forKey:)` is the last
+  /// resort, for an object with no key at all, because Foundation's coders make it expensive
+  /// (`JSONDecoder` formats a `keyNotFound` message for a missing key, and `PropertyListDecoder`
+  /// re-reads the whole top-level value for every super decoder, which makes decoding a list
+  /// quadratic).
+  ///
+  /// - Parameter key: The key to decode at when it is present; otherwise another key of the
+  ///   object is used.
+  /// - Returns: The decoder's `userInfo`, or an empty dictionary when the coder refuses.
+  @usableFromInline
+  package func _decoderUserInfo(forKey key: Key) -> [CodingUserInfoKey: Any] {
+    if contains(key), let probe = try? decode(_UserInfoProbe.self, forKey: key) {
+      return probe.userInfo
+    }
+    if let present = allKeys.first, let probe = try? decode(_UserInfoProbe.self, forKey: present) {
+      return probe.userInfo
+    }
+    return (try? superDecoder(forKey: key))?.userInfo ?? [:]
+  }
+}
