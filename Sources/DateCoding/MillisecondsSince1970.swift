@@ -149,7 +149,7 @@ extension MillisecondsSince1970Transform.Number: ContainerCodable {
     self.init(try container.decode(Double.self))
   }
 
-  /// Appends the number to an array, as ``encode(to:)`` writes it: an integer when whole.
+  /// Appends the number to an array, as `encode(to:)` writes it: an integer when whole.
   ///
   /// - Parameter container: The array's container.
   /// - Throws: The coder's errors.
@@ -176,7 +176,7 @@ extension MillisecondsSince1970Transform.Number: ContainerCodable {
     try container.decodeIfPresent(Double.self, forKey: key).map(Self.init)
   }
 
-  /// Writes the number for a key, as ``encode(to:)`` writes it: an integer when whole.
+  /// Writes the number for a key, as `encode(to:)` writes it: an integer when whole.
   ///
   /// - Parameters:
   ///   - container: The model's keyed container.

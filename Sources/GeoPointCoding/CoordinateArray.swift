@@ -157,7 +157,7 @@ extension CoordinateArray: ContainerCodable {
   /// Appends the array to an outer array, in place.
   ///
   /// - Parameter container: The outer array's container.
-  /// - Throws: What ``encode(to:)`` throws, at the same paths.
+  /// - Throws: What `encode(to:)` throws, at the same paths.
   @inlinable
   public func encode(to container: inout any UnkeyedEncodingContainer) throws {
     var elements = container.nestedUnkeyedContainer()
@@ -169,7 +169,7 @@ extension CoordinateArray: ContainerCodable {
   /// - Parameters:
   ///   - container: The model's keyed container.
   ///   - key: The key.
-  /// - Throws: What ``encode(to:)`` throws, at the same paths.
+  /// - Throws: What `encode(to:)` throws, at the same paths.
   @inlinable
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
