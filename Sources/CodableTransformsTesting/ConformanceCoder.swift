@@ -421,6 +421,10 @@ public enum ConformanceCoders {
     SnapshotConformanceCoder(.foundationObjectsSnakeCaseRejectingUnknownKeys),
   ]
 
+  /// A coder that behaves as Firebase's SDK coders do: the package's timestamps and geopoints
+  /// become the SDK's objects (``FirebaseStandIns``) and pass through untouched.
+  public static let firebaseLike: [any ConformanceCoder] = [FirebaseLikeConformanceCoder()]
+
   /// Every coder of the root package: what the library's own tests run.
-  public static let all: [any ConformanceCoder] = foundation + snapshot
+  public static let all: [any ConformanceCoder] = foundation + snapshot + firebaseLike
 }

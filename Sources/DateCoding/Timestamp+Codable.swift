@@ -24,7 +24,26 @@ extension Timestamp: Codable {
   ///   `0...999_999_999`, or at `seconds` when it is not a whole number in the years 0001–9999
   ///   (`-62135596800...253402300799`).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container: KeyedDecodingContainer<CodingKeys>
+    do {
+      container = try decoder.container(keyedBy: CodingKeys.self)
+    } catch DecodingError.typeMismatch(let type, let context) {
+      // Firebase's decoder hands its own timestamp object, not a map: read it as the SDK's type
+      // when one is registered (`FirebaseNativeTypes`).
+      guard let native = FirebaseNativeTypes.current(in: decoder.userInfo)?.timestamp else {
+        throw DecodingError.typeMismatch(type, context)
+      }
+      let timestamp = try native._decode(from: decoder.singleValueContainer())
+      self.init(seconds: timestamp.seconds, nanoseconds: timestamp.nanoseconds)
+      guard isValid else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "\(self) is not a valid timestamp: nanoseconds must be in "
+              + "0...999999999 and the instant in the years 0001–9999"))
+      }
+      return
+    }
     let seconds = try container.decode(Double.self, forKey: .seconds)
     let nanoseconds = try container.decode(Double.self, forKey: .nanoseconds)
     guard let whole = Int64(exactly: seconds), UnixTime.timestampSeconds.contains(whole) else {
@@ -60,6 +79,11 @@ extension Timestamp: Codable {
           codingPath: encoder.codingPath,
           debugDescription: "\(self) is not a valid timestamp: nanoseconds must be in "
             + "0...999999999 and the instant in the years 0001–9999"))
+    }
+    if let native = FirebaseNativeTypes.current(in: encoder.userInfo)?.timestamp {
+      var container = encoder.singleValueContainer()
+      try container.encode(native._make(seconds: seconds, nanoseconds: nanoseconds))
+      return
     }
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(seconds, forKey: .seconds)

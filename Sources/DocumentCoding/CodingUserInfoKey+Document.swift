@@ -18,6 +18,20 @@ extension CodingUserInfoKey {
   /// - Note: Every ``DocumentID`` of the decoded tree sees the same value, nested ones included.
   public static let documentID = userInfoKey("swift-codable-transforms.documentID")
 
+  /// Where the Firebase SDK's `Firestore.Decoder` puts the reference of the document it decodes:
+  /// `"DocumentRefUserInfoKey"`.
+  ///
+  /// `getDocument(as:)`, `data(as:)` and `@FirestoreQuery` set it themselves, so a ``DocumentID``
+  /// gets the document's id with no `userInfo` of yours once the SDK's `DocumentReference`
+  /// conforms to `FirebaseNativeDocumentReference` (one line in the app):
+  ///
+  /// ```swift
+  /// extension DocumentReference: @retroactive FirebaseNativeDocumentReference {}
+  /// ```
+  ///
+  /// ``documentID`` wins when both are set.
+  public static let firestoreDocumentReference = userInfoKey("DocumentRefUserInfoKey")
+
   /// Whether ``DocumentID`` properties are written when encoding: `true` to write them, anything
   /// else (or no value) to leave their keys out, as Firestore does.
   ///

@@ -69,7 +69,8 @@ extension DocumentID: ContainerCodable {
     // is read through a value that is there (no `superDecoder(forKey:)` per document: with
     // swift-foundation's property-list decoder it re-indexes the whole top-level value, which made
     // decoding 20,000 documents 10.5× a hand-written decode, growing with the count).
-    guard let provided = container._decoderUserInfo(forKey: key)[.documentID] else {
+    guard let provided = Self.providedIdentifier(in: container._decoderUserInfo(forKey: key))
+    else {
       self.init(wrappedValue: nil)
       return
     }
@@ -101,7 +102,7 @@ extension DocumentID: ContainerCodable {
   /// - Throws: `DecodingError.typeMismatch` when the value is not a string or `null`, and
   ///   `DecodingError.dataCorrupted` when the identifier type refuses it.
   public init(from decoder: any Decoder) throws {
-    if let provided = decoder.userInfo[.documentID] {
+    if let provided = Self.providedIdentifier(in: decoder.userInfo) {
       self.init(
         wrappedValue: try Self.identifier(fromUserInfo: provided, codingPath: decoder.codingPath))
       return
@@ -141,6 +142,12 @@ extension DocumentID: ContainerCodable {
     }
   }
 
+  /// The id that the decoder provides: `userInfo[.documentID]`, else the document reference
+  /// that Firebase's decoder puts under `"DocumentRefUserInfoKey"`.
+  private static func providedIdentifier(in userInfo: [CodingUserInfoKey: Any]) -> Any? {
+    userInfo[.documentID] ?? userInfo[.firestoreDocumentReference]
+  }
+
   private static func identifier(
     fromUserInfo provided: Any, codingPath: @autoclosure () -> [any CodingKey]
   ) throws -> Value {
@@ -150,12 +157,16 @@ extension DocumentID: ContainerCodable {
     if let representable = provided as? any DocumentIDRepresentable {
       return try identifier(representable.documentID, codingPath: codingPath())
     }
+    if let reference = provided as? any FirebaseNativeDocumentReference {
+      return try identifier(reference.documentID, codingPath: codingPath())
+    }
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: codingPath(),
         debugDescription:
-          "userInfo[.documentID] holds '\(provided)' of type \(type(of: provided)); "
-          + "expected a String or a DocumentIDRepresentable value"))
+          "userInfo[.documentID] or userInfo[\"DocumentRefUserInfoKey\"] holds '\(provided)' of "
+          + "type \(type(of: provided)); expected a String, a DocumentIDRepresentable value or "
+          + "a FirebaseNativeDocumentReference (conform the SDK's DocumentReference to it)"))
   }
 }
 

@@ -159,7 +159,18 @@ struct ServerTimeField<Value: ServerTimestampRepresentable>: Decodable {
 private struct ServerTimestampRequest: EncoderDecidedValue {
   func encodeIfWanted(to encoder: any Encoder) throws {
     guard let placeholder = encoder.userInfo[.serverTimestampPlaceholder] else {
-      throw EncoderDeclined()
+      // The SDK's sentinel, when its `FieldValue` is registered: Firebase's encoder passes it
+      // through; any other encoder runs its `encode(to:)`, which throws, and the key is left out.
+      guard let fieldValue = FirebaseNativeTypes.current(in: encoder.userInfo)?.fieldValue else {
+        throw EncoderDeclined()
+      }
+      var container = encoder.singleValueContainer()
+      do {
+        try container.encode(fieldValue._serverTimestamp())
+      } catch {
+        throw EncoderDeclined()
+      }
+      return
     }
     guard let encodable = placeholder as? any Encodable else {
       throw EncodingError.invalidValue(

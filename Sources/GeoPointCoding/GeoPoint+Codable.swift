@@ -23,7 +23,25 @@ extension GeoPoint: Codable {
   ///   `typeMismatch` for a coordinate that is not a number, or a point that is not an object.
   /// - Note: Wire format: an object with the number keys `latitude` and `longitude`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container: KeyedDecodingContainer<CodingKeys>
+    do {
+      container = try decoder.container(keyedBy: CodingKeys.self)
+    } catch DecodingError.typeMismatch(let type, let context) {
+      // Firebase's decoder hands its own geopoint object, not a map: read it as the SDK's type
+      // when one is registered (`FirebaseNativeTypes`).
+      guard let native = FirebaseNativeTypes.current(in: decoder.userInfo)?.geoPoint else {
+        throw DecodingError.typeMismatch(type, context)
+      }
+      let point = try native._decode(from: decoder.singleValueContainer())
+      if let problem = Self.latitudeProblem(point.latitude)
+        ?? Self.longitudeProblem(point.longitude)
+      {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: problem))
+      }
+      self.init(uncheckedLatitude: point.latitude, longitude: point.longitude)
+      return
+    }
     let latitude = try container.decode(Double.self, forKey: .latitude)
     if let problem = Self.latitudeProblem(latitude) {
       throw DecodingError.dataCorruptedError(
@@ -43,6 +61,11 @@ extension GeoPoint: Codable {
   /// - Throws: The encoder's errors only.
   /// - Note: Wire format: an object with the number keys `latitude` and `longitude`.
   public func encode(to encoder: any Encoder) throws {
+    if let native = FirebaseNativeTypes.current(in: encoder.userInfo)?.geoPoint {
+      var container = encoder.singleValueContainer()
+      try container.encode(native._make(latitude: latitude, longitude: longitude))
+      return
+    }
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(latitude, forKey: .latitude)
     try container.encode(longitude, forKey: .longitude)

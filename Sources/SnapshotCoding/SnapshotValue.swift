@@ -72,6 +72,25 @@ public enum SnapshotValue: Hashable, Sendable {
   }
 }
 
+extension SnapshotValue {
+  /// The tree value, with timestamps and geopoints as the Firebase SDK's objects when `natives`
+  /// names their types.
+  func treeValue(natives: FirebaseNativeTypes?) -> Any {
+    guard let natives, natives.timestamp != nil || natives.geoPoint != nil else { return treeValue }
+    switch self {
+    case .timestamp(let value):
+      guard let native = natives.timestamp else { return value }
+      return native._make(seconds: value.seconds, nanoseconds: value.nanoseconds)
+    case .geoPoint(let value):
+      guard let native = natives.geoPoint else { return value }
+      return native._make(latitude: value.latitude, longitude: value.longitude)
+    case .array(let values): return values.map { $0.treeValue(natives: natives) }
+    case .object(let members): return members.mapValues { $0.treeValue(natives: natives) }
+    default: return treeValue
+    }
+  }
+}
+
 extension SnapshotValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
   ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral

@@ -26,10 +26,14 @@ final class TreeDecodingState {
   var unknownKeys: [[any CodingKey]] = []
   /// Objects read through `superDecoder`, checked for unknown keys at the end.
   var detachedLevels: [BoundKeys] = []
+  /// The types the tree holds as themselves: `nativeTypes` and the Firebase SDK's types of
+  /// `FirebaseNativeTypes`; `nil` when there are none, the common case.
+  let passthrough: Set<ObjectIdentifier>?
 
   init(options: SnapshotDecoder, userInfo: [CodingUserInfoKey: Any]) {
     self.options = options
     self.userInfo = userInfo
+    passthrough = passthroughTypes(options.nativeTypes, userInfo: userInfo)
     if case .convertFromSnakeCase = options.keyDecodingStrategy {
       convertsKeys = true
     } else {
@@ -252,6 +256,11 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     if T.self == SnapshotValue.self {
       return try snapshotValue(value, node: node.appending(key), depth: depth) as! T
     }
+    if let passthrough = state.passthrough, passthrough.contains(ObjectIdentifier(T.self)),
+      let native = value as? T
+    {
+      return native
+    }
     if let dictionary = T.self as? any TreeDecodableStringDictionary.Type {
       return try decodeStringDictionary(dictionary, from: value, node: node.appending(key)) as! T
     }
@@ -363,6 +372,12 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
 
   func unboxDate(_ value: Any, node: CodingPathNode, key: (any CodingKey)?) throws -> Date {
     if let date = treeDate(value) { return date }
+    if let native = value as? any FirebaseNativeTimestamp {
+      // The Firebase SDK's timestamp, as Firestore's `data()` returns every stored date.
+      let timestamp = try validTimestamp(
+        Timestamp(seconds: native.seconds, nanoseconds: native.nanoseconds), node: node, key: key)
+      return try TimestampDateTransform.decode(timestamp)
+    }
     switch state.options.dateDecodingStrategy {
     case .native:
       throw mismatch(Date.self, expected: "a date", value, node: node, key: key)
@@ -407,6 +422,10 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
               + "0...999999999 and the instant in the years 0001–9999"))
       }
       return timestamp
+    }
+    if let native = value as? any FirebaseNativeTimestamp {
+      return try validTimestamp(
+        Timestamp(seconds: native.seconds, nanoseconds: native.nanoseconds), node: node, key: key)
     }
     switch state.options.timestampDecodingStrategy {
     case .fieldsOrValue:
@@ -458,6 +477,16 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     -> GeoPoint
   {
     if type(of: value) == GeoPoint.self, let point = value as? GeoPoint { return point }
+    if let native = value as? any FirebaseNativeGeoPoint {
+      do {
+        return try GeoPoint(validatingLatitude: native.latitude, longitude: native.longitude)
+      } catch let error as TransformError {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: node.path(appending: key), debugDescription: error.message,
+            underlyingError: error))
+      }
+    }
     switch state.options.geoPointDecodingStrategy {
     case .fieldsOrValue:
       return try push(value, as: GeoPoint.self, node: node.appending(key))
@@ -513,6 +542,17 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     if type(of: value) == GeoPoint.self, let point = value as? GeoPoint { return .geoPoint(point) }
     if type(of: value) == Timestamp.self, let timestamp = value as? Timestamp {
       return .timestamp(timestamp)
+    }
+    // The Firebase SDK's objects in a `data()` tree: kept as the package's values, written back
+    // as the SDK's objects when the encoder knows the SDK's types.
+    if let native = value as? any FirebaseNativeTimestamp {
+      return .timestamp(
+        try validTimestamp(
+          Timestamp(seconds: native.seconds, nanoseconds: native.nanoseconds), node: node, key: nil)
+      )
+    }
+    if value is any FirebaseNativeGeoPoint {
+      return .geoPoint(try unboxGeoPoint(value, node: node, key: nil))
     }
     let kind = TreeCollectionKind(value)
     if kind != .neither, depth >= state.options.maximumDepth {
@@ -642,4 +682,33 @@ extension TreeDecoder: SingleValueDecodingContainer {
     // The single value of a level is the level's own value: decode it at the same path.
     try unbox(value, as: T.self, node: node, key: nil)
   }
+}
+
+extension TreeDecoder {
+  /// A timestamp that is valid, or `dataCorrupted` at the value.
+  func validTimestamp(_ timestamp: Timestamp, node: CodingPathNode, key: (any CodingKey)?) throws
+    -> Timestamp
+  {
+    guard timestamp.isValid else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: node.path(appending: key),
+          debugDescription: "\(timestamp) is not a valid timestamp: nanoseconds must be in "
+            + "0...999999999 and the instant in the years 0001–9999"))
+    }
+    return timestamp
+  }
+}
+
+/// The identifiers of the types a tree holds as themselves, or `nil` for none.
+func passthroughTypes(_ nativeTypes: [any Any.Type], userInfo: [CodingUserInfoKey: Any])
+  -> Set<ObjectIdentifier>?
+{
+  var types = Set(nativeTypes.map(ObjectIdentifier.init))
+  if let firebase = FirebaseNativeTypes.current(in: userInfo) {
+    if let timestamp = firebase.timestamp { types.insert(ObjectIdentifier(timestamp)) }
+    if let geoPoint = firebase.geoPoint { types.insert(ObjectIdentifier(geoPoint)) }
+    if let fieldValue = firebase.fieldValue { types.insert(ObjectIdentifier(fieldValue)) }
+  }
+  return types.isEmpty ? nil : types
 }

@@ -23,10 +23,14 @@ final class TreeEncodingState {
   /// The first misuse of the `Encoder` protocol (two containers for one value), which cannot throw
   /// where it happens; reported when the encoding ends.
   var misuse: EncodingError?
+  /// The types stored in the tree as themselves: `nativeTypes` and the Firebase SDK's types of
+  /// `FirebaseNativeTypes`; `nil` when there are none, the common case.
+  let passthrough: Set<ObjectIdentifier>?
 
   init(options: SnapshotEncoder, userInfo: [CodingUserInfoKey: Any]) {
     self.options = options
     self.userInfo = userInfo
+    passthrough = passthroughTypes(options.nativeTypes, userInfo: userInfo)
     if case .convertToSnakeCase = options.keyEncodingStrategy {
       convertsKeys = true
     } else {
@@ -181,7 +185,13 @@ final class TreeEncoder: Encoder {
     if T.self == Data.self { return try box(value as! Data, node: node, key: key) }
     if T.self == URL.self { return (value as! URL).absoluteString }
     if T.self == Decimal.self { return value }
-    if T.self == SnapshotValue.self { return (value as! SnapshotValue).treeValue }
+    if T.self == SnapshotValue.self {
+      return (value as! SnapshotValue).treeValue(
+        natives: FirebaseNativeTypes.current(in: state.userInfo))
+    }
+    if let passthrough = state.passthrough, passthrough.contains(ObjectIdentifier(T.self)) {
+      return value
+    }
     if T.self == GeoPoint.self, let point = try box(value as! GeoPoint, node: node, key: key) {
       return point
     }

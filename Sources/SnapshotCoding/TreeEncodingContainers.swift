@@ -34,8 +34,9 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     if T.self == UnknownFieldsPayload.self, let payload = value as? UnknownFieldsPayload {
       // `@UnknownFields` writes the fields it captured next to the declared ones; a declared
       // property always wins over a captured field of the same name.
+      let natives = FirebaseNativeTypes.current(in: encoder.state.userInfo)
       for (name, field) in payload.fields where box.members[name] == nil {
-        box.members[name] = field.treeValue
+        box.members[name] = field.treeValue(natives: natives)
       }
       return
     }

@@ -98,7 +98,7 @@ struct DocumentIDTests {
       try decoder.decode(Item.self, from: Data("{}".utf8))
     }
     #expect(pathDescription(of: error) == "id")
-    #expect(debugDescription(of: error).contains("expected a String or a DocumentIDRepresentable"))
+    #expect(debugDescription(of: error).contains("expected a String, a DocumentIDRepresentable value or"))
   }
 
   @Test func everyNestedDocumentIDSeesTheSameUserInfo() throws {

@@ -7,10 +7,12 @@ extension DocumentID: ConformanceTestable {}
 extension ExplicitNull: ConformanceTestable {}
 extension ServerTimestamp: ConformanceTestable {}
 
+extension DatabaseServerTimestamp: ConformanceTestable {}
+
 extension LibraryConformance {
   /// Every suite of `DocumentCoding`.
   public static var documentCoding: [any ConformanceSuite] {
-    documentID + serverTimestamp + explicitNull
+    documentID + serverTimestamp + [databaseServerTimestamp] + explicitNull
   }
 
   /// `@DocumentID` with `String` and `UUID` identifiers, run with `userInfo[.encodesDocumentID]`
@@ -77,6 +79,34 @@ extension LibraryConformance {
         }
       ).withUserInfo([.encodesDocumentID: true]),
     ]
+  }
+
+  /// `@DatabaseServerTimestamp`: whole milliseconds since 1970 in every coder, and the Realtime
+  /// Database's placeholder for `nil`.
+  public static var databaseServerTimestamp: any ConformanceSuite {
+    @Sendable func date(_ milliseconds: Int64) -> Date {
+      Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+    return WrapperConformance<DatabaseServerTimestamp>(
+      "DatabaseServerTimestamp", shape: .optional,
+      samples: [
+        .init(date(1_732_181_400_250), 1_732_181_400_250), .init(date(0), 0),
+        .init(date(-1), -1), .init(date(-62_135_596_800_000), -62_135_596_800_000),
+        .init(date(253_402_300_799_999), 253_402_300_799_999),
+        .init(nil, [".sv": "timestamp"]),
+      ],
+      missingKey: .decodes(nil), null: .decodes(nil),
+      invalidInputs: [
+        InvalidInput("2024-11-21T09:30:00Z", .typeMismatch),
+        InvalidInput(
+          9_000_000_000_000_000, .dataCorrupted, messageContains: "'9000000000000000'"),
+        InvalidInput(["seconds": 1], .typeMismatch),
+      ],
+      generate: { random in
+        random.chance(0.1)
+          ? nil
+          : date(Int64.random(in: -62_135_596_800_000...253_402_300_799_999, using: &random))
+      })
   }
 
   /// `@ServerTimestamp` holding a `Timestamp`, whose wire value is the same in every coder.
