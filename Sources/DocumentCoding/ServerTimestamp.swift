@@ -2,22 +2,30 @@
 public import DateCoding
 public import Foundation
 
-/// A property wrapper for a time the store fills in: `nil` asks the server to write its own time.
+/// A property wrapper for a Firestore time the server fills in: `nil` asks the server to write
+/// its own time.
 ///
 /// ```swift
-/// struct Message: Codable, Sendable {
-///     var text: String
-///     @ServerTimestamp var sentAt: Date?
+/// struct Article: Codable, Sendable {
+///     var title: String
+///     @ServerTimestamp var updatedAt: Date?
 /// }
 ///
-/// try SnapshotEncoder().encode(Message(text: "Hi"))
-/// // ["text": "Hi", "sentAt": [".sv": "timestamp"]] — the Realtime Database fills it in
+/// var encoder = SnapshotEncoder()
+/// encoder.dateEncodingStrategy = .timestamp
+/// encoder.serverTimestampPlaceholder = nil
+/// try encoder.encode(Article(title: "Hi"))
+/// // ["title": "Hi", "updatedAt": FieldValue.serverTimestamp()] — with the SDK's types registered
 /// ```
+///
+/// For the Realtime Database, whose times are milliseconds since 1970 whatever the coder's date
+/// strategy, use ``DatabaseServerTimestamp``.
 ///
 /// Encoding `nil` writes the encoder's server-timestamp placeholder: `SnapshotEncoder` writes its
 /// `serverTimestampPlaceholder` (the Realtime Database's `[".sv": "timestamp"]` by default), any
-/// encoder writes its `userInfo[.serverTimestampPlaceholder]` when set, and every other encoder
-/// leaves the key out. A non-`nil` value is written as the value itself — a `Date` through the
+/// encoder writes its `userInfo[.serverTimestampPlaceholder]` when set, Firebase's encoder the
+/// SDK's `FieldValue.serverTimestamp()` once it is registered with `FirebaseNativeTypes`, and
+/// every other encoder leaves the key out. A non-`nil` value is written as the value itself — a `Date` through the
 /// coder's own date strategy, so it means what any other `Date` property means in that coder.
 ///
 /// Decoding gives `nil` for a missing key or `null` (Firebase's wrapper of the same name throws

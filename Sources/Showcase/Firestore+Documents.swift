@@ -64,7 +64,7 @@ enum RealtimeDatabase {
   struct Post: Codable {
     var title: String
     var subtitle: String?
-    @ServerTimestamp var createdAt: Date?
+    @DatabaseServerTimestamp var createdAt: Date?
     @KeyedList var comments: [Comment]
     @KeyedList var pinnedReplies: [Comment]
     @UnknownFields var extra: [String: SnapshotValue] = [:]

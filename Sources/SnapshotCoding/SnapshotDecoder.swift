@@ -71,8 +71,9 @@ public struct SnapshotDecoder: Sendable {
   /// Deeper trees throw `DecodingError.dataCorrupted` instead of exhausting the stack. The default
   /// is 128, well above Firestore's 20 and the Realtime Database's 32.
   public var maximumDepth: Int = 128
-  /// Types that the tree holds as themselves, read back untouched by `decode(_:)` of that type:
-  /// the Firebase SDK's own types in a `DocumentSnapshot.data()` tree, say. The Firebase types of
+  /// Types that the tree holds as themselves, read back untouched by `decode(_:)` of that type.
+  ///
+  /// The Firebase SDK's own types in a `DocumentSnapshot.data()` tree, say. The Firebase types of
   /// `FirebaseNativeTypes` are included without being listed.
   public var nativeTypes: [any Any.Type] = []
   /// Values every `Decoder` of a decoding sees in `userInfo`.

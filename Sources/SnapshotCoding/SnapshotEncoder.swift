@@ -58,9 +58,10 @@ public struct SnapshotEncoder: Sendable {
   /// A deeper value throws `EncodingError.invalidValue` instead of exhausting the stack. The
   /// default is 128.
   public var maximumDepth: Int = 128
-  /// Types written into the tree as themselves, without their `encode(to:)`: the Firebase SDK's
-  /// own types for `setData(_:)`, say. The Firebase types of `FirebaseNativeTypes` are included
-  /// without being listed.
+  /// Types written into the tree as themselves, without their `encode(to:)`.
+  ///
+  /// The Firebase SDK's own types for `setData(_:)`, say. The Firebase types of
+  /// `FirebaseNativeTypes` are included without being listed.
   public var nativeTypes: [any Any.Type] = []
   /// Values every `Encoder` of an encoding sees in `userInfo`; set `.encodesDocumentID` to `true`
   /// to write `@DocumentID` properties.

@@ -98,7 +98,9 @@ struct DocumentIDTests {
       try decoder.decode(Item.self, from: Data("{}".utf8))
     }
     #expect(pathDescription(of: error) == "id")
-    #expect(debugDescription(of: error).contains("expected a String, a DocumentIDRepresentable value or"))
+    #expect(
+      debugDescription(of: error).contains(
+        "expected a String, a DocumentIDRepresentable value or"))
   }
 
   @Test func everyNestedDocumentIDSeesTheSameUserInfo() throws {
