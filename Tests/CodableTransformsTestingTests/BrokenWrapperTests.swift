@@ -7,10 +7,13 @@ import Testing
 
 /// A correct transform: the control.
 ///
-/// `"a"` ↔ `"A"` for single letters.
+/// `"a"` ↔ `"A"` for single letters whose upper case is one letter (not `"ß"`, which upper-cases
+/// to `"SS"` and could not be written back).
 enum LetterTransform: CodingTransform {
   static func decode(_ codingValue: String) throws -> String {
-    guard codingValue.count == 1, codingValue.first!.isLetter else {
+    guard codingValue.count == 1, codingValue.first!.isLetter, codingValue.uppercased().count == 1,
+      codingValue.uppercased().lowercased() == codingValue.lowercased()
+    else {
       throw TransformError(rejecting: codingValue, expected: "one letter")
     }
     return codingValue.uppercased()
