@@ -98,7 +98,7 @@ public protocol FirebaseNativeDocumentReference {
 /// conformances, which use the same maps as the package's types.
 ///
 /// To scope the types to one coder instead, put them in its `userInfo` under
-/// ``Foundation/CodingUserInfoKey/firebaseNativeTypes``; that entry wins over the registration.
+/// `CodingUserInfoKey.firebaseNativeTypes`; that entry wins over the registration.
 /// Reading the registration takes a lock that is never contended after launch.
 public struct FirebaseNativeTypes: @unchecked Sendable {
   // `@unchecked`: metatypes are immutable and safe to share.
