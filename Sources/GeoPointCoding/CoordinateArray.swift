@@ -140,30 +140,6 @@ extension CoordinateArray: ContainerCodable {
     try self.init(elementsOf: &elements)
   }
 
-  /// Decodes the next element of an array, itself an array of numbers, in place.
-  ///
-  /// - Parameters:
-  ///   - container: The outer array's container.
-  ///   - context: Unused.
-  /// - Throws: What ``init(from:)`` throws, at the same paths.
-  @inlinable
-  public init(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
-  ) throws {
-    var elements = try container.nestedUnkeyedContainer()
-    try self.init(elementsOf: &elements)
-  }
-
-  /// Appends the array to an outer array, in place.
-  ///
-  /// - Parameter container: The outer array's container.
-  /// - Throws: What `encode(to:)` throws, at the same paths.
-  @inlinable
-  public func encode(to container: inout any UnkeyedEncodingContainer) throws {
-    var elements = container.nestedUnkeyedContainer()
-    try encodeElements(to: &elements)
-  }
-
   /// Encodes the array for a key, in the model's container, without a nested encoder.
   ///
   /// - Parameters:
