@@ -46,6 +46,11 @@ let wrapperModules: [Library] = [
   Library(name: "EnumCoding"),
   Library(name: "OmitCoding", dependencies: ["CodableTransformsCore", "DefaultCoding"]),
   Library(name: "CollectionCoding"),
+  Library(
+    name: "FirestoreRESTCoding",
+    dependencies: [
+      "CodableTransformsCore", "SnapshotCoding", "DocumentCoding", "DateCoding", "GeoPointCoding",
+    ]),
 ]
 
 let libraries: [Library] =

@@ -106,6 +106,14 @@ public protocol ConformanceCoder: Sendable, CustomTestStringConvertible {
   /// - Parameter error: An error the decoder threw.
   /// - Returns: The explanation, or `nil`.
   func knownDefect(for error: any Error) -> String?
+
+  /// Whether `error`, thrown while encoding, says that the coder's format cannot hold the value
+  /// (Firestore stores no integer above `Int64.max`), so that a value decoded from a mutated
+  /// input may rightly fail to encode. The default is `false`.
+  ///
+  /// - Parameter error: An error the encoder threw.
+  /// - Returns: `true` for an error about the format's limits.
+  func isRepresentationLimit(_ error: any Error) -> Bool
 }
 
 extension ConformanceCoder {
@@ -144,6 +152,12 @@ extension ConformanceCoder {
       DecodingError.Context(
         codingPath: [], debugDescription: "\(name) has no serialized form to decode bytes from"))
   }
+
+  /// Returns `false`: the coder's format holds every value.
+  ///
+  /// - Parameter error: The error.
+  /// - Returns: `false`.
+  public func isRepresentationLimit(_ error: any Error) -> Bool { false }
 
   /// Returns `nil`: every error must obey the kit's rules.
   ///
@@ -425,6 +439,11 @@ public enum ConformanceCoders {
   /// become the SDK's objects (``FirebaseStandIns``) and pass through untouched.
   public static let firebaseLike: [any ConformanceCoder] = [FirebaseLikeConformanceCoder()]
 
+  /// Firestore's REST coders, through the REST JSON text.
+  public static let firestoreREST: [any ConformanceCoder] = [FirestoreRESTConformanceCoder()]
+
   /// Every coder of the root package: what the library's own tests run.
-  public static let all: [any ConformanceCoder] = foundation + snapshot + firebaseLike
+  public static let all: [any ConformanceCoder] =
+    foundation + snapshot + firebaseLike
+    + firestoreREST
 }

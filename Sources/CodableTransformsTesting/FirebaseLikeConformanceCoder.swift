@@ -267,7 +267,7 @@ public struct FirebaseLikeConformanceCoder: ConformanceCoder {
 
 extension WireValue {
   /// The number, for an integer or a floating-point value.
-  fileprivate var number: Double? {
+  var number: Double? {
     switch self {
     case .integer(let value): Double(value)
     case .double(let value): value

@@ -1,0 +1,123 @@
+public import CodableTransformsCore
+
+/// A reference to a Firestore document, as the REST API writes it in a `referenceValue`: the
+/// document's full resource name.
+///
+/// ```swift
+/// struct Review: Codable {
+///     var book: FirestoreRESTReference          // {"referenceValue": "projects/p/databases/(default)/documents/books/hitchhiker"}
+///     var stars: Int
+/// }
+///
+/// let book = try FirestoreRESTReference(name: "projects/p/databases/(default)/documents/books/hitchhiker")
+/// book.path        // "books/hitchhiker"
+/// book.documentID  // "hitchhiker"
+/// ```
+///
+/// `FirestoreRESTDecoder` also puts the reference of the document it decodes in `userInfo` under
+/// `CodingUserInfoKey.firestoreDocumentReference`, where `@DocumentID` finds the id.
+///
+/// - Note: Wire format: a `referenceValue` in Firestore's REST coders; the full name as a string
+///   in other coders.
+public struct FirestoreRESTReference: Hashable, Sendable, FirebaseNativeDocumentReference {
+  /// The full resource name: `projects/{project}/databases/{database}/documents/{path}`.
+  public let name: String
+  /// The project's id.
+  public let projectID: String
+  /// The database's id, `"(default)"` unless the project has several.
+  public let databaseID: String
+  /// The document's path from the database root, `"books/hitchhiker"`.
+  public let path: String
+
+  /// The document's id: the last segment of ``path``.
+  public var documentID: String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// The path of the collection that holds the document, `"books"`.
+  public var collectionPath: String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[..<slash])
+  }
+
+  /// Reads a full resource name.
+  ///
+  /// - Parameter name: `projects/{project}/databases/{database}/documents/{collection}/{id}…`,
+  ///   with an even number of non-empty segments after `documents`.
+  /// - Throws: ``InvalidName`` when the name is not a document's.
+  public init(name: String) throws {
+    let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+    guard segments.count >= 7, segments[0] == "projects", segments[2] == "databases",
+      segments[4] == "documents", !segments[1].isEmpty, !segments[3].isEmpty
+    else {
+      throw InvalidName(
+        name: name,
+        reason: "expected projects/{project}/databases/{database}/documents/{path}")
+    }
+    let pathSegments = segments[5...]
+    guard pathSegments.count % 2 == 0, pathSegments.allSatisfy({ !$0.isEmpty }) else {
+      throw InvalidName(
+        name: name,
+        reason: "a document's path has an even number of non-empty segments "
+          + "(collection/id[/collection/id…])")
+    }
+    self.name = name
+    projectID = String(segments[1])
+    databaseID = String(segments[3])
+    path = pathSegments.joined(separator: "/")
+  }
+
+  /// A reference in a project's database.
+  ///
+  /// - Parameters:
+  ///   - projectID: The project's id.
+  ///   - databaseID: The database's id.
+  ///   - path: The document's path, `"books/hitchhiker"`.
+  /// - Throws: ``InvalidName`` when `path` is not a document's.
+  public init(projectID: String, databaseID: String = "(default)", path: String) throws {
+    try self.init(name: "projects/\(projectID)/databases/\(databaseID)/documents/\(path)")
+  }
+
+  /// A name that is not a document's resource name.
+  public struct InvalidName: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The name.
+    public var name: String
+    /// What is wrong with it.
+    public var reason: String
+
+    /// The name and the reason.
+    public var description: String { "'\(name)' is not a Firestore document name: \(reason)" }
+  }
+}
+
+extension FirestoreRESTReference: Codable {
+  /// Reads the full name from a string.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError.dataCorrupted` for a name that is not a document's.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let name = try container.decode(String.self)
+    do {
+      try self.init(name: name)
+    } catch {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "\(error)")
+    }
+  }
+
+  /// Writes the full name as a string.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The encoder's errors.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+}
+
+extension FirestoreRESTReference: CustomStringConvertible {
+  /// The full name.
+  public var description: String { name }
+}
