@@ -53,9 +53,15 @@ let wrapperModules: [Library] = [
     ]),
 ]
 
+/// Libraries outside the umbrella and the kit: the Firestore REST client, which does networking.
+let clientModules: [Library] = [
+  Library(name: "FirestoreRESTClient", dependencies: ["FirestoreRESTCoding"], inUmbrella: false)
+]
+
 let libraries: [Library] =
   [Library(name: core, dependencies: [])]
   + wrapperModules
+  + clientModules
   // The kit runs every wrapper module's suites, so it depends on all of them.
   + [Library(name: kit, dependencies: [core] + wrapperModules.map(\.name), inUmbrella: false)]
 

@@ -69,6 +69,26 @@ public struct FirestoreRESTDecoder: Sendable {
     try decode(type, document: try RESTJSON.readDocument(json, maximumDepth: maximumDepth))
   }
 
+  /// Reads a document's JSON as typed values, without a model.
+  ///
+  /// ```swift
+  /// let raw = try FirestoreRESTDecoder().decodeFields(from: responseBody)
+  /// raw.value["numberOfPages"]      // .integer(816)
+  /// ```
+  ///
+  /// - Parameter json: A REST `Document`.
+  /// - Returns: The fields with the document's reference and times.
+  /// - Throws: `DecodingError.dataCorrupted` with the path of a malformed value.
+  public func decodeFields(from json: Data) throws
+    -> FirestoreRESTDocument<[String: FirestoreRESTValue]>
+  {
+    let document = try RESTJSON.readDocument(json, maximumDepth: maximumDepth)
+    return FirestoreRESTDocument(
+      value: document.fields.mapValues(FirestoreRESTValue.init(tree:)),
+      reference: try reference(named: document.name), createTime: document.createTime,
+      updateTime: document.updateTime)
+  }
+
   /// Decodes a model from fields already read.
   ///
   /// - Parameters:
@@ -173,20 +193,22 @@ public struct FirestoreRESTDecoder: Sendable {
   func decode<T: Decodable>(_ type: T.Type, document: RESTTreeDocument) throws
     -> FirestoreRESTDocument<T>
   {
-    var reference: FirestoreRESTReference?
-    if let name = document.name {
-      do {
-        reference = try FirestoreRESTReference(name: name)
-      } catch {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(codingPath: [], debugDescription: "The document's name: \(error)"))
-      }
-    }
+    let reference = try reference(named: document.name)
     let value = try snapshotDecoder(reference: reference).decode(
       type, from: document.fields, documentID: reference?.documentID)
     return FirestoreRESTDocument(
       value: value, reference: reference, createTime: document.createTime,
       updateTime: document.updateTime)
+  }
+
+  private func reference(named name: String?) throws -> FirestoreRESTReference? {
+    guard let name else { return nil }
+    do {
+      return try FirestoreRESTReference(name: name)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: [], debugDescription: "The document's name: \(error)"))
+    }
   }
 
   private func prefixingPath<R>(_ index: Int, _ body: () throws -> R) throws -> R {

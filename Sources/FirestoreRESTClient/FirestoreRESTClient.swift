@@ -1,0 +1,492 @@
+public import DateCoding
+public import FirestoreRESTCoding
+public import Foundation
+
+#if canImport(FoundationNetworking)
+  public import FoundationNetworking
+#endif
+
+/// A small async client for Cloud Firestore's REST API, coding documents with
+/// `FirestoreRESTEncoder` and `FirestoreRESTDecoder`.
+///
+/// ```swift
+/// let firestore = FirestoreRESTClient(projectID: "my-project") {
+///     try await tokenProvider.accessToken()       // an OAuth 2 access token of yours
+/// }
+/// let reference = try await firestore.create(book, in: "books")
+/// let stored = try await firestore.get(Book.self, at: reference.path)
+/// ```
+///
+/// With `FIRESTORE_EMULATOR_HOST` set (`127.0.0.1:8080`), ``init(projectID:databaseID:environment:session:accessToken:)``
+/// talks to the emulator instead, as Google's own clients do, with the token `owner`, which
+/// bypasses security rules.
+///
+/// The client obtains no credentials itself: pass a closure that returns an access token with
+/// the `https://www.googleapis.com/auth/datastore` scope. On Google Cloud (Cloud Run, GKE, Compute
+/// Engine) the metadata server hands one out at
+/// `http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token`
+/// (header `Metadata-Flavor: Google`); elsewhere, a service account's key signs a JWT that
+/// `https://oauth2.googleapis.com/token` exchanges for one. Cache it until shortly before it
+/// expires.
+///
+/// Errors from the server are ``FirestoreRESTError``s with Firestore's status.
+public struct FirestoreRESTClient: Sendable {
+  /// The project's id.
+  public let projectID: String
+  /// The database's id.
+  public let databaseID: String
+  /// The API's root: `https://firestore.googleapis.com`, or the emulator's.
+  public let baseURL: URL
+  /// The encoder for documents written.
+  public var encoder = FirestoreRESTEncoder()
+  /// The decoder for documents read.
+  public var decoder = FirestoreRESTDecoder()
+
+  private let session: URLSession
+  private let accessToken: @Sendable () async throws -> String?
+
+  /// Production: `https://firestore.googleapis.com`.
+  public static let productionURL = URL(string: "https://firestore.googleapis.com")!
+
+  /// A client for a project's database.
+  ///
+  /// - Parameters:
+  ///   - projectID: The project's id.
+  ///   - databaseID: The database's id.
+  ///   - baseURL: The API's root.
+  ///   - session: The URL session.
+  ///   - accessToken: Returns the OAuth 2 access token sent as `Authorization: Bearer …`, or
+  ///     `nil` to send none; called before each request.
+  public init(
+    projectID: String, databaseID: String = "(default)", baseURL: URL,
+    session: URLSession = .shared,
+    accessToken: @escaping @Sendable () async throws -> String?
+  ) {
+    self.projectID = projectID
+    self.databaseID = databaseID
+    self.baseURL = baseURL
+    self.session = session
+    self.accessToken = accessToken
+  }
+
+  /// A client for production, or for the emulator when the environment names one in
+  /// `FIRESTORE_EMULATOR_HOST`.
+  ///
+  /// - Parameters:
+  ///   - projectID: The project's id.
+  ///   - databaseID: The database's id.
+  ///   - environment: The environment to read `FIRESTORE_EMULATOR_HOST` from.
+  ///   - session: The URL session.
+  ///   - accessToken: The access token for production; the emulator gets `owner`.
+  public init(
+    projectID: String, databaseID: String = "(default)",
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    session: URLSession = .shared,
+    accessToken: @escaping @Sendable () async throws -> String?
+  ) {
+    if let host = environment["FIRESTORE_EMULATOR_HOST"], !host.isEmpty,
+      let url = URL(string: "http://\(host)")
+    {
+      self.init(
+        projectID: projectID, databaseID: databaseID, baseURL: url, session: session,
+        accessToken: { "owner" })
+    } else {
+      self.init(
+        projectID: projectID, databaseID: databaseID, baseURL: Self.productionURL,
+        session: session, accessToken: accessToken)
+    }
+  }
+
+  // MARK: References
+
+  /// The reference of the document at `path` in this client's database.
+  ///
+  /// - Parameter path: `"books/hitchhiker"`.
+  /// - Returns: The reference.
+  /// - Throws: `FirestoreRESTReference.InvalidName` when `path` is not a document's.
+  public func reference(_ path: String) throws -> FirestoreRESTReference {
+    try FirestoreRESTReference(projectID: projectID, databaseID: databaseID, path: path)
+  }
+
+  // MARK: Reading
+
+  /// Reads a document.
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - path: The document's path, `"books/hitchhiker"`.
+  /// - Returns: The document.
+  /// - Throws: ``FirestoreRESTError`` (`NOT_FOUND` when there is none), or `DecodingError`.
+  public func get<T: Decodable>(_ type: T.Type, at path: String) async throws
+    -> FirestoreRESTDocument<T>
+  {
+    let data = try await send("GET", documentsURL(path))
+    return try decoder.decodeDocument(type, from: data)
+  }
+
+  /// Reads a document's fields as typed REST values, without a model.
+  ///
+  /// - Parameter path: The document's path.
+  /// - Returns: The fields with the document's reference and times.
+  /// - Throws: ``FirestoreRESTError``, or `DecodingError`.
+  public func getFields(at path: String) async throws
+    -> FirestoreRESTDocument<[String: FirestoreRESTValue]>
+  {
+    try decoder.decodeFields(from: try await send("GET", documentsURL(path)))
+  }
+
+  /// Reads a document, or `nil` when there is none.
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - path: The document's path.
+  /// - Returns: The document, or `nil`.
+  /// - Throws: ``FirestoreRESTError`` other than `NOT_FOUND`, or `DecodingError`.
+  public func getIfPresent<T: Decodable>(_ type: T.Type, at path: String) async throws
+    -> FirestoreRESTDocument<T>?
+  {
+    do {
+      return try await get(type, at: path)
+    } catch let error as FirestoreRESTError where error.status == "NOT_FOUND" {
+      return nil
+    }
+  }
+
+  /// Reads several documents in one request.
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - paths: The documents' paths.
+  /// - Returns: One result per document, `found` or `missing`.
+  /// - Throws: ``FirestoreRESTError``, or `DecodingError`.
+  public func batchGet<T: Decodable>(_ type: T.Type, at paths: [String]) async throws
+    -> [FirestoreRESTBatchGetResult<T>]
+  {
+    let names = try paths.map { try reference($0).name }
+    var body = RESTBody()
+    body.object { object in
+      object.member("documents") { value in value.array(names) { $0.string($1) } }
+    }
+    let data = try await send("POST", documentsURL("", verb: "batchGet"), body: try body.data())
+    return try decoder.decodeBatchGetResponse(type, from: data)
+  }
+
+  /// Runs a structured query.
+  ///
+  /// The query is any `Encodable` with the shape of the REST API's `StructuredQuery`; use
+  /// `FirestoreRESTValue` for its values:
+  ///
+  /// ```swift
+  /// struct Query: Encodable {
+  ///     struct Collection: Encodable { var collectionId: String }
+  ///     var from = [Collection(collectionId: "books")]
+  ///     var `where`: Filter
+  /// }
+  /// struct Filter: Encodable {
+  ///     var fieldFilter: FieldFilter
+  /// }
+  /// struct FieldFilter: Encodable {
+  ///     struct Field: Encodable { var fieldPath: String }
+  ///     var field: Field
+  ///     var op = "GREATER_THAN"
+  ///     var value: FirestoreRESTValue
+  /// }
+  /// let long = try await firestore.runQuery(
+  ///     Book.self,
+  ///     query: Query(where: Filter(fieldFilter: .init(field: .init(fieldPath: "numberOfPages"), value: .integer(500)))))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - query: The structured query.
+  ///   - parentPath: The document under which to query, `""` for the database's root.
+  /// - Returns: The documents found.
+  /// - Throws: ``FirestoreRESTError``, `EncodingError` or `DecodingError`.
+  public func runQuery<T: Decodable>(
+    _ type: T.Type, query: some Encodable, under parentPath: String = ""
+  ) async throws -> [FirestoreRESTDocument<T>] {
+    let queryJSON = try JSONEncoder().encode(query)
+    var body = Data(#"{"structuredQuery":"#.utf8)
+    body.append(queryJSON)
+    body.append(UInt8(ascii: "}"))
+    let data = try await send("POST", documentsURL(parentPath, verb: "runQuery"), body: body)
+    return try decoder.decodeRunQueryResponse(type, from: data)
+  }
+
+  /// Lists one page of a collection's documents.
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - collectionPath: The collection's path, `"books"` or `"books/a/reviews"`.
+  ///   - pageSize: The most documents to return.
+  ///   - pageToken: The previous page's `nextPageToken`.
+  /// - Returns: The page.
+  /// - Throws: ``FirestoreRESTError``, or `DecodingError`.
+  public func list<T: Decodable>(
+    _ type: T.Type, in collectionPath: String, pageSize: Int? = nil, pageToken: String? = nil
+  ) async throws -> FirestoreRESTDocumentPage<T> {
+    var components = URLComponents(
+      url: documentsURL(collectionPath), resolvingAgainstBaseURL: false)
+    var items: [URLQueryItem] = []
+    if let pageSize { items.append(URLQueryItem(name: "pageSize", value: String(pageSize))) }
+    if let pageToken { items.append(URLQueryItem(name: "pageToken", value: pageToken)) }
+    components?.queryItems = items.isEmpty ? nil : items
+    guard let url = components?.url else {
+      throw FirestoreRESTError(
+        httpStatus: 0, code: nil, status: "INVALID_ARGUMENT",
+        message: "No URL for \(collectionPath)")
+    }
+    return try decoder.decodeListResponse(type, from: try await send("GET", url))
+  }
+
+  // MARK: Writing
+
+  /// Creates a document; it must not exist.
+  ///
+  /// - Parameters:
+  ///   - value: The model.
+  ///   - collectionPath: The collection's path.
+  ///   - documentID: The id; `nil` makes a random 20-character one, as Firebase's SDKs do.
+  /// - Returns: The new document's reference.
+  /// - Throws: ``FirestoreRESTError`` (`ALREADY_EXISTS`), or `EncodingError`.
+  @discardableResult
+  public func create<T: Encodable>(
+    _ value: T, in collectionPath: String, documentID: String? = nil
+  ) async throws -> FirestoreRESTReference {
+    let reference = try reference("\(collectionPath)/\(documentID ?? Self.randomID())")
+    try await commit([
+      try encoder.write(value, to: reference, precondition: .exists(false))
+    ])
+    return reference
+  }
+
+  /// Writes a document whole, creating it or replacing every field.
+  ///
+  /// - Parameters:
+  ///   - value: The model.
+  ///   - path: The document's path.
+  /// - Returns: The commit's result.
+  /// - Throws: ``FirestoreRESTError``, or `EncodingError`.
+  @discardableResult
+  public func set<T: Encodable>(_ value: T, at path: String) async throws
+    -> FirestoreRESTCommitResult
+  {
+    try await commit([try encoder.write(value, to: try reference(path))])
+  }
+
+  /// Updates the fields a model writes in an existing document.
+  ///
+  /// - Parameters:
+  ///   - value: The model.
+  ///   - path: The document's path.
+  ///   - mask: Which fields to replace: by default each top-level field the model writes.
+  /// - Returns: The commit's result.
+  /// - Throws: ``FirestoreRESTError`` (`NOT_FOUND` when there is no document), or
+  ///   `EncodingError`.
+  @discardableResult
+  public func update<T: Encodable>(
+    _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .topLevelFields
+  ) async throws -> FirestoreRESTCommitResult {
+    try await commit([
+      try encoder.write(value, to: try reference(path), mask: mask, precondition: .exists(true))
+    ])
+  }
+
+  /// Deletes a document; deleting one that does not exist succeeds.
+  ///
+  /// - Parameter path: The document's path.
+  /// - Throws: ``FirestoreRESTError``.
+  public func delete(at path: String) async throws {
+    try await commit([FirestoreRESTWrite(.delete(try reference(path)))])
+  }
+
+  /// Applies writes atomically.
+  ///
+  /// - Parameter writes: The writes.
+  /// - Returns: The commit's time and each write's update time.
+  /// - Throws: ``FirestoreRESTError``.
+  @discardableResult
+  public func commit(_ writes: [FirestoreRESTWrite]) async throws -> FirestoreRESTCommitResult {
+    var body = Data(#"{"writes":["#.utf8)
+    for (index, write) in writes.enumerated() {
+      if index > 0 { body.append(UInt8(ascii: ",")) }
+      body.append(write.json)
+    }
+    body.append(contentsOf: Array("]}".utf8))
+    let data = try await send("POST", documentsURL("", verb: "commit"), body: body)
+    return try FirestoreRESTCommitResult(json: data)
+  }
+
+  // MARK: Transport
+
+  func documentsURL(_ path: String, verb: String? = nil) -> URL {
+    var text = baseURL.absoluteString
+    if text.hasSuffix("/") { text.removeLast() }
+    text += "/v1/projects/\(Self.escape(projectID))/databases/\(Self.escape(databaseID))/documents"
+    if !path.isEmpty {
+      text +=
+        "/"
+        + path.split(separator: "/", omittingEmptySubsequences: false)
+        .map { Self.escape(String($0)) }.joined(separator: "/")
+    }
+    if let verb { text += ":" + verb }
+    return URL(string: text)!
+  }
+
+  private static let segmentCharacters: CharacterSet = {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "/;:?#[]@")
+    return allowed
+  }()
+
+  static func escape(_ segment: String) -> String {
+    segment.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? segment
+  }
+
+  static func randomID() -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    var generator = SystemRandomNumberGenerator()
+    return String((0..<20).map { _ in alphabet.randomElement(using: &generator)! })
+  }
+
+  private func send(_ method: String, _ url: URL, body: Data? = nil) async throws -> Data {
+    var request = URLRequest(url: url)
+    request.httpMethod = method
+    if let body {
+      request.httpBody = body
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    if let token = try await accessToken() {
+      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    }
+    let (data, response) = try await session.data(for: request)
+    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    guard (200..<300).contains(status) else {
+      throw FirestoreRESTError(httpStatus: status, body: data)
+    }
+    return data
+  }
+}
+
+/// The result of a `commit`.
+public struct FirestoreRESTCommitResult: Hashable, Sendable {
+  /// When the writes were applied: the time every server timestamp of them received.
+  public var commitTime: Timestamp?
+  /// Each write's document update time, in the order of the writes (`nil` for a delete).
+  public var updateTimes: [Timestamp?]
+
+  init(json: Data) throws {
+    struct Response: Decodable {
+      struct WriteResult: Decodable { var updateTime: String? }
+      var writeResults: [WriteResult]?
+      var commitTime: String?
+    }
+    let response = try JSONDecoder().decode(Response.self, from: json)
+    func timestamp(_ text: String?) throws -> Timestamp? {
+      guard let text else { return nil }
+      guard
+        case .timestamp(let value) = try FirestoreRESTValue(
+          json: Data(#"{"timestampValue":"\#(text)"}"#.utf8))
+      else {
+        return nil
+      }
+      return value
+    }
+    commitTime = try timestamp(response.commitTime)
+    updateTimes = try (response.writeResults ?? []).map { try timestamp($0.updateTime) }
+  }
+}
+
+/// An error the Firestore REST API returned: `{"error": {"code", "message", "status"}}`.
+public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The HTTP status code.
+  public var httpStatus: Int
+  /// The error's numeric code (the HTTP status again, for Google's APIs).
+  public var code: Int?
+  /// The canonical status: `NOT_FOUND`, `ALREADY_EXISTS`, `FAILED_PRECONDITION`,
+  /// `PERMISSION_DENIED`, `INVALID_ARGUMENT`, …
+  public var status: String?
+  /// The server's message.
+  public var message: String
+
+  /// An error.
+  ///
+  /// - Parameters:
+  ///   - httpStatus: The HTTP status code.
+  ///   - code: The error's code.
+  ///   - status: The canonical status.
+  ///   - message: The message.
+  public init(httpStatus: Int, code: Int?, status: String?, message: String) {
+    self.httpStatus = httpStatus
+    self.code = code
+    self.status = status
+    self.message = message
+  }
+
+  init(httpStatus: Int, body: Data) {
+    struct Envelope: Decodable {
+      struct Body: Decodable {
+        var code: Int?
+        var message: String?
+        var status: String?
+      }
+      var error: Body
+    }
+    let decoder = JSONDecoder()
+    let envelope =
+      (try? decoder.decode(Envelope.self, from: body))
+      ?? (try? decoder.decode([Envelope].self, from: body))?.first
+    if let envelope {
+      self.init(
+        httpStatus: httpStatus, code: envelope.error.code, status: envelope.error.status,
+        message: envelope.error.message ?? "")
+    } else {
+      self.init(
+        httpStatus: httpStatus, code: nil, status: nil,
+        message: String(decoding: body.prefix(500), as: UTF8.self))
+    }
+  }
+
+  /// `"Firestore NOT_FOUND (HTTP 404): …"`.
+  public var description: String {
+    "Firestore \(status ?? "error") (HTTP \(httpStatus)): \(message)"
+  }
+}
+
+/// A minimal JSON writer for request bodies.
+struct RESTBody {
+  private var output = ""
+
+  mutating func object(_ body: (inout RESTBody) throws -> Void) rethrows {
+    output += "{"
+    try body(&self)
+    output += "}"
+  }
+
+  mutating func member(_ name: String, _ body: (inout RESTBody) throws -> Void) rethrows {
+    if !output.hasSuffix("{") { output += "," }
+    string(name)
+    output += ":"
+    try body(&self)
+  }
+
+  mutating func array<C: Collection>(
+    _ elements: C, _ element: (inout RESTBody, C.Element) throws -> Void
+  ) rethrows {
+    output += "["
+    var first = true
+    for item in elements {
+      if !first { output += "," }
+      first = false
+      try element(&self, item)
+    }
+    output += "]"
+  }
+
+  mutating func string(_ text: String) {
+    let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+    output += String(decoding: data, as: UTF8.self)
+  }
+
+  func data() throws -> Data { Data(output.utf8) }
+}
