@@ -46,7 +46,12 @@ public struct FirestoreRESTClient: Sendable {
   private let accessToken: @Sendable () async throws -> String?
 
   /// Production: `https://firestore.googleapis.com`.
-  public static let productionURL = URL(string: "https://firestore.googleapis.com")!
+  public static let productionURL: URL = {
+    guard let url = URL(string: "https://firestore.googleapis.com") else {
+      preconditionFailure("The production URL does not parse")
+    }
+    return url
+  }()
 
   /// A client for a project's database.
   ///
@@ -330,7 +335,8 @@ public struct FirestoreRESTClient: Sendable {
         .map { Self.escape(String($0)) }.joined(separator: "/")
     }
     if let verb { text += ":" + verb }
-    return URL(string: text)!
+    // Every segment is percent-encoded, so the text is a valid URL.
+    return URL(string: text) ?? baseURL
   }
 
   private static let segmentCharacters: CharacterSet = {
@@ -345,8 +351,7 @@ public struct FirestoreRESTClient: Sendable {
 
   static func randomID() -> String {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-    var generator = SystemRandomNumberGenerator()
-    return String((0..<20).map { _ in alphabet.randomElement(using: &generator)! })
+    return String((0..<20).map { _ in alphabet[Int.random(in: 0..<alphabet.count)] })
   }
 
   private func send(_ method: String, _ url: URL, body: Data? = nil) async throws -> Data {
@@ -403,8 +408,9 @@ public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvert
   public var httpStatus: Int
   /// The error's numeric code (the HTTP status again, for Google's APIs).
   public var code: Int?
-  /// The canonical status: `NOT_FOUND`, `ALREADY_EXISTS`, `FAILED_PRECONDITION`,
-  /// `PERMISSION_DENIED`, `INVALID_ARGUMENT`, …
+  /// The canonical status, such as `NOT_FOUND` or `ALREADY_EXISTS`.
+  ///
+  /// Others: `FAILED_PRECONDITION`, `PERMISSION_DENIED`, `INVALID_ARGUMENT`, `UNAUTHENTICATED`.
   public var status: String?
   /// The server's message.
   public var message: String
