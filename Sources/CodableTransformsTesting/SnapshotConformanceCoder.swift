@@ -174,7 +174,7 @@ extension WireValue {
         "seconds": .integer(timestamp.seconds),
         "nanoseconds": .integer(Int64(timestamp.nanoseconds)),
       ]
-    case .date, .data:
+    case .date, .data, .native:
       throw EncodingError.invalidValue(
         value,
         EncodingError.Context(

@@ -51,6 +51,13 @@ public enum SnapshotValue: Hashable, Sendable {
   case array([SnapshotValue])
   /// An object with string keys.
   case object([String: SnapshotValue])
+  /// A value the tree holds as itself and the package does not interpret: an object of one of a
+  /// coder's `nativeTypes`, or the Firebase SDK's `DocumentReference`. ``UnknownFields`` keeps
+  /// it, and the snapshot encoder writes it back unchanged.
+  ///
+  /// `indirect`: a boxed payload keeps the enum as small as before (an inline `Any` would double
+  /// it), and comparing values with an inline existential payload crashed in Swift 6.3.1 on Linux.
+  indirect case native(SnapshotNativeValue)
 
   /// The value as a tree value: `NSNull`, `Bool`, `Int64`-range numbers as `Int`, `Double`,
   /// `Decimal`, `String`, `Date`, `Data`, `[Any]` or `[String: Any]`.
@@ -68,8 +75,57 @@ public enum SnapshotValue: Hashable, Sendable {
     case .timestamp(let value): value
     case .array(let values): values.map(\.treeValue)
     case .object(let members): members.mapValues(\.treeValue)
+    case .native(let value): value.value
     }
   }
+}
+
+/// A tree value that ``SnapshotValue`` holds without interpreting it (``SnapshotValue/native(_:)``).
+///
+/// Two are equal when their values are equal `Hashable` values, or the same object.
+public struct SnapshotNativeValue: Hashable, @unchecked Sendable, CustomStringConvertible {
+  // `@unchecked`: native values are immutable objects and values handed over by Firebase's SDK
+  // or a coder's `nativeTypes`; the package only passes them on.
+
+  /// The value.
+  public let value: Any
+
+  /// Wraps a value.
+  ///
+  /// - Parameter value: The tree value.
+  public init(_ value: Any) {
+    self.value = value
+  }
+
+  /// Whether both hold equal `Hashable` values or the same object.
+  ///
+  /// - Parameters:
+  ///   - lhs: A value.
+  ///   - rhs: Another value.
+  /// - Returns: `true` when they are equal.
+  public static func == (lhs: SnapshotNativeValue, rhs: SnapshotNativeValue) -> Bool {
+    if let left = lhs.value as? any Hashable, let right = rhs.value as? any Hashable {
+      return AnyHashable(left) == AnyHashable(right)
+    }
+    if type(of: lhs.value) is AnyClass, type(of: rhs.value) is AnyClass {
+      return (lhs.value as AnyObject) === (rhs.value as AnyObject)
+    }
+    return false
+  }
+
+  /// Hashes the `Hashable` value, or the object's identity.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    if let hashable = value as? any Hashable {
+      hasher.combine(AnyHashable(hashable))
+    } else if type(of: value) is AnyClass {
+      hasher.combine(ObjectIdentifier(value as AnyObject))
+    }
+  }
+
+  /// `native(TypeName: value)`.
+  public var description: String { "native(\(type(of: value)): \(value))" }
 }
 
 extension SnapshotValue {
@@ -86,6 +142,7 @@ extension SnapshotValue {
       return native._make(latitude: value.latitude, longitude: value.longitude)
     case .array(let values): return values.map { $0.treeValue(natives: natives) }
     case .object(let members): return members.mapValues { $0.treeValue(natives: natives) }
+    case .native(let value): return value.value
     default: return treeValue
     }
   }
@@ -189,6 +246,16 @@ extension SnapshotValue: Codable {
     case .timestamp(let value): try container.encode(value)
     case .array(let values): try container.encode(values)
     case .object(let members): try container.encode(members)
+    case .native(let native):
+      guard let value = native.value as? any Encodable else {
+        throw EncodingError.invalidValue(
+          native.value,
+          EncodingError.Context(
+            codingPath: encoder.codingPath,
+            debugDescription: "\(type(of: native.value)) is not Encodable; only a tree coder "
+              + "that keeps it as itself can write it"))
+      }
+      try container.encode(value)
     }
   }
 }
@@ -208,6 +275,7 @@ extension SnapshotValue: CustomStringConvertible {
     case .geoPoint(let value): "geoPoint(\(value.latitude), \(value.longitude))"
     case .timestamp(let value): "timestamp(\(value.seconds), \(value.nanoseconds))"
     case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
+    case .native(let value): value.description
     case .object(let members):
       "{"
         + members.sorted { $0.key < $1.key }

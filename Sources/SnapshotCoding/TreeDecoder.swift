@@ -585,6 +585,12 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     case .neither:
       break
     }
+    if let passthrough = state.passthrough,
+      passthrough.contains(ObjectIdentifier(type(of: value)))
+        || value is any FirebaseNativeDocumentReference
+    {
+      return .native(SnapshotNativeValue(value))
+    }
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: node.path,
