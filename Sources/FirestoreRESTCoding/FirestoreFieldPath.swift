@@ -7,7 +7,8 @@
 /// ```
 ///
 /// Segments that are not simple names (a letter or `_`, then letters, digits or `_`) are
-/// back-quoted, with `` ` `` and `\` escaped by a backslash, as Firestore requires.
+/// back-quoted, with a back-quote or a backslash inside escaped by a backslash, as Firestore
+/// requires.
 public struct FirestoreFieldPath: Hashable, Sendable, CustomStringConvertible {
   /// The field names from the document's root.
   public var segments: [String]
