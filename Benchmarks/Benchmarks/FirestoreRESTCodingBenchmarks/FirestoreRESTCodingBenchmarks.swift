@@ -1,0 +1,10 @@
+// The FirestoreRESTCoding cases: each library path and its baseline, as two benchmarks.
+//
+//   swift package --disable-sandbox benchmark --target FirestoreRESTCodingBenchmarks
+
+import Benchmark
+import SuiteSupport
+
+let benchmarks: @Sendable () -> Void = {
+  registerSuite("FirestoreRESTCoding")
+}
