@@ -72,7 +72,12 @@ let umbrellaModules = libraries.filter(\.inUmbrella).map(\.name)
 
 let package = Package(
   name: "swift-codable-transforms",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  // The Firebase Apple SDK's minimums (its Package.swift, release 12.12.1), so that every app that
+  // can use Firebase can use this package. APIs newer than these are behind `@available`;
+  // `Scripts/check-availability.sh` checks it.
+  platforms: [
+    .iOS(.v15), .macCatalyst(.v15), .macOS(.v10_15), .tvOS(.v15), .watchOS(.v7), .visionOS(.v1),
+  ],
   products: libraries.map { .library(name: $0.name, targets: [$0.name]) } + [
     .library(name: umbrella, targets: [umbrella]),
     .executable(name: "showcase", targets: ["Showcase"]),

@@ -222,12 +222,18 @@ struct EveryEnumOmitAndCollectionWrapper: Codable, Hashable, Sendable {
   @NonConformingFloat var ratio: Double
   @RFC2822Date var published: Date
   @YearMonthDayDate var birthday: Date?
+}
+
+/// The `Duration` wrappers, which need macOS 13, iOS 16, tvOS 16 or watchOS 9.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+struct EveryDurationWrapper: Codable, Hashable, Sendable {
   @DurationSeconds var timeout: Duration
   @DurationMilliseconds var delays: [Duration]
 }
 
 @Suite("import CodableTransforms: EnumCoding, OmitCoding, CollectionCoding and the additions")
 struct EnumOmitCollectionPublicNamesTests {
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func everyPublicNameIsVisible() {
     let names: [Any.Type] = [
       // EnumCoding
@@ -258,6 +264,8 @@ struct EnumOmitCollectionPublicNamesTests {
     #expect(names.count == 42)
     requireSendable(EveryEnumOmitAndCollectionWrapper.self)
     requireHashable(EveryEnumOmitAndCollectionWrapper.self)
+    requireSendable(EveryDurationWrapper.self)
+    requireHashable(EveryDurationWrapper.self)
     requireSendable(UnknownRawValueError.self)
   }
 }
