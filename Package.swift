@@ -48,9 +48,28 @@ let wrapperModules: [Library] = [
   Library(name: "CollectionCoding"),
 ]
 
+/// The bridges to Apple's frameworks: one small product each, outside the umbrella.
+///
+/// A catalogue module imports Foundation only, so an app links SwiftUI, UIKit, AppKit or Core
+/// Location through this package only when it adds the bridge. On other platforms each compiles
+/// empty; none has a test target, since Linux cannot compile them.
+let appleBridges: [Library] = [
+  Library(name: "ColorCodingCoreGraphics", dependencies: ["ColorCoding"]),
+  Library(name: "ColorCodingUIKit", dependencies: ["ColorCoding"]),
+  Library(name: "ColorCodingAppKit", dependencies: ["ColorCoding"]),
+  // Before macOS 14 and iOS 17 a SwiftUI color is resolved through the platform's color type.
+  Library(
+    name: "ColorCodingSwiftUI",
+    dependencies: [
+      "ColorCoding", "ColorCodingCoreGraphics", "ColorCodingUIKit", "ColorCodingAppKit",
+    ]),
+  Library(name: "GeoPointCodingCoreLocation", dependencies: ["GeoPointCoding"]),
+].map { Library(name: $0.name, dependencies: $0.dependencies, inUmbrella: false, tests: false) }
+
 let libraries: [Library] =
   [Library(name: core, dependencies: [])]
   + wrapperModules
+  + appleBridges
   // The kit runs every wrapper module's suites, so it depends on all of them.
   + [Library(name: kit, dependencies: [core] + wrapperModules.map(\.name), inUmbrella: false)]
 
