@@ -206,7 +206,7 @@ struct EveryEnumOmitAndCollectionWrapper: Codable, Hashable, Sendable {
   @UnknownCaseFallback var statuses: [String: [RecipeStatus?]]
   @OmitEncoding var serverCount: Int
   @OmitDecoding var password: String?
-  @OmitCoding var isExpanded: Bool
+  @Omitted var isExpanded: Bool
   @OmitCoded<DefaultValues.True> var isVisible: Bool
   @OneOrMany var authors: [String]
   @CommaSeparated var tags: [String]
@@ -242,7 +242,7 @@ struct EnumOmitCollectionPublicNamesTests {
       UnknownRawValueError.self,
       // OmitCoding
       OmitEncoding<Int>.self, OmitEncoded<PlainCoding<Int>>.self, OmitDecoding<Int>.self,
-      OmitDecoded<DefaultValues.False, PlainCoding<Bool>>.self, OmitCoding<Int>.self,
+      OmitDecoded<DefaultValues.False, PlainCoding<Bool>>.self, Omitted<Int>.self,
       OmitCoded<DefaultValues.True>.self, (any EmptyValueRepresentable).self, EmptyValue<Int>.self,
       // CollectionCoding
       OneOrMany<Int>.self, CommaSeparated<Int>.self, SeparatedValues<SpaceSeparator, Int>.self,

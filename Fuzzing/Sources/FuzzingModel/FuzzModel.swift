@@ -77,7 +77,7 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @UnknownCaseFallback var levels: [Level]? = nil
   // OmitCoding (an omitted encoding would not round-trip: the harness compares the values)
   @OmitDecoding var password: String? = nil
-  @OmitCoding var isExpanded: Bool = false
+  @Omitted var isExpanded: Bool = false
   // CollectionCoding
   @OneOrMany<String>.Optional var authors: [String]? = nil
   @CommaSeparated<String>.Optional var keywords: [String]? = nil
