@@ -55,20 +55,39 @@ let wrapperModules: [Library] = [
 
 /// Libraries outside the umbrella and the kit: the Firestore REST client, which does networking.
 let clientModules: [Library] = [
-  Library(name: "FirestoreRESTClient", dependencies: ["FirestoreRESTCoding"], inUmbrella: false)
+  Library(name: "FirestoreRESTNetworking", dependencies: ["FirestoreRESTCoding"], inUmbrella: false)
 ]
+
+/// The bridges to Apple's frameworks: one small product each, outside the umbrella.
+///
+/// A catalogue module imports Foundation only, so an app links SwiftUI, UIKit, AppKit or Core
+/// Location through this package only when it adds the bridge. On other platforms each compiles
+/// empty; none has a test target, since Linux cannot compile them.
+let appleBridges: [Library] = [
+  Library(name: "ColorCodingCoreGraphics", dependencies: ["ColorCoding"]),
+  Library(name: "ColorCodingUIKit", dependencies: ["ColorCoding"]),
+  Library(name: "ColorCodingAppKit", dependencies: ["ColorCoding"]),
+  // Before macOS 14 and iOS 17 a SwiftUI color is resolved through the platform's color type.
+  Library(
+    name: "ColorCodingSwiftUI",
+    dependencies: [
+      "ColorCoding", "ColorCodingCoreGraphics", "ColorCodingUIKit", "ColorCodingAppKit",
+    ]),
+  Library(name: "GeoPointCodingCoreLocation", dependencies: ["GeoPointCoding"]),
+].map { Library(name: $0.name, dependencies: $0.dependencies, inUmbrella: false, tests: false) }
 
 let libraries: [Library] =
   [Library(name: core, dependencies: [])]
   + wrapperModules
   + clientModules
+  + appleBridges
   // The kit runs every wrapper module's suites, so it depends on all of them.
   + [Library(name: kit, dependencies: [core] + wrapperModules.map(\.name), inUmbrella: false)]
 
 /// Extra test targets that are not one-per-library.
 let extraTests: [(name: String, dependencies: [String])] = [
   // `import CodableTransforms` sees every public name.
-  (name: "CodableTransformsTests", dependencies: [umbrella, kit]),
+  (name: "CodableTransformsTests", dependencies: [umbrella, kit, "FirestoreRESTNetworking"]),
   // Imports one wrapper module only, with `MemberImportVisibility` on: the container overloads
   // must still be found through the wrapper module's `@_exported import`.
   (name: "SingleModuleImportTests", dependencies: ["TimeZoneCoding"]),
@@ -83,7 +102,12 @@ let umbrellaModules = libraries.filter(\.inUmbrella).map(\.name)
 
 let package = Package(
   name: "swift-codable-transforms",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  // The Firebase Apple SDK's minimums (its Package.swift, release 12.12.1), so that every app that
+  // can use Firebase can use this package. APIs newer than these are behind `@available`;
+  // `Scripts/check-availability.sh` checks it.
+  platforms: [
+    .iOS(.v15), .macCatalyst(.v15), .macOS(.v10_15), .tvOS(.v15), .watchOS(.v7), .visionOS(.v1),
+  ],
   products: libraries.map { .library(name: $0.name, targets: [$0.name]) } + [
     .library(name: umbrella, targets: [umbrella]),
     .executable(name: "showcase", targets: ["Showcase"]),

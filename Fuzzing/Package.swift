@@ -3,7 +3,8 @@
 // The libFuzzer harnesses of swift-codable-transforms: a nested package, so that the library
 // itself stays free of fuzzing code.
 //
-// - `FuzzJSON`: arbitrary bytes decoded as JSON into a model that uses every wrapper.
+// - `FuzzJSON`: arbitrary bytes decoded as JSON, and as a Firestore REST document, into a model
+//   that uses every wrapper.
 // - `FuzzSnapshot`: arbitrary bytes turned into a snapshot tree for `SnapshotDecoder`.
 // - `FuzzingModel`: the model and the checks both run: a decoded value must encode, and decode
 //   back to an equal value; a failure must be a `DecodingError`.

@@ -1,9 +1,16 @@
 // A dictionary is decoded and encoded as a dictionary of `TransformCoded` values, so that the
 // coder treats it exactly like a plain dictionary: its keys are never converted by a key
 // strategy, and `String`, `Int` and `CodingKeyRepresentable` keys are written as an object.
+//
+// The keys are not required to be `CodingKeyRepresentable`: that protocol is in the standard
+// library of macOS 12.3, iOS 15.4, tvOS 15.4 and watchOS 8.5 only, and requiring it would take
+// every wrapper's dictionary shape away on the systems before. Foundation's coders look for it
+// at run time, as they do for a plain dictionary; a key type that is neither `String`, `Int`
+// nor `CodingKeyRepresentable` is written as Foundation writes it, a flat array of keys and
+// values.
 
 extension Dictionary: TransformShape
-where Key: Codable & CodingKeyRepresentable, Value: TransformShape {
+where Key: Codable, Value: TransformShape {
   /// The value type of the value shape.
   public typealias TransformedValue = Value.TransformedValue
 

@@ -23,4 +23,6 @@ extension Data: TransformableValue {}
 extension URL: TransformableValue {}
 extension UUID: TransformableValue {}
 extension TimeZone: TransformableValue {}
+// `Duration` is in the standard library of macOS 13, iOS 16, tvOS 16 and watchOS 9.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Duration: TransformableValue {}

@@ -397,7 +397,9 @@ public struct PropertyListConformanceCoder: ConformanceCoder {
   /// - Throws: The decoder's errors; `DecodingError.dataCorrupted` with an empty path for an xml
   ///   property list that is not valid UTF-8.
   public func decode<T: Decodable>(_ type: T.Type, fromSerialized data: Data) throws -> T {
-    if format == .xml, String(validating: data, as: UTF8.self) == nil {
+    // `String(validating:as:)` needs the Swift 6 standard library (macOS 15, iOS 18); a byte
+    // sequence is valid UTF-8 when decoding it repairs nothing.
+    if format == .xml, !String(decoding: data, as: UTF8.self).utf8.elementsEqual(data) {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: [], debugDescription: "The xml property list is not valid UTF-8"))

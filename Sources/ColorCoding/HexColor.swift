@@ -3,8 +3,9 @@
 /// A property wrapper that codes a color as a CSS hex string, `"#1E90FF"` or `"#1E90FF80"`, in
 /// every coder.
 ///
-/// It works on ``RGBAColor`` — and, on Apple platforms, SwiftUI's `Color`, `CGColor`,
-/// `UIColor` and `NSColor` — in plain, optional, array and dictionary properties:
+/// It works on ``RGBAColor`` — and, with the Apple bridge products (`ColorCodingSwiftUI`,
+/// `ColorCodingUIKit`, `ColorCodingAppKit`, `ColorCodingCoreGraphics`), SwiftUI's `Color`,
+/// `UIColor`, `NSColor` and `CGColor` — in plain, optional, array and dictionary properties:
 ///
 /// ```swift
 /// struct Tag: Codable {

@@ -2,8 +2,9 @@
 
 /// A color type that ``HexColor`` can code: it converts to and from ``RGBAColor``.
 ///
-/// ``RGBAColor`` conforms, and on Apple platforms so do SwiftUI's `Color`, `CGColor`, and
-/// `UIColor` or `NSColor`. Conform your own color type with two members and a shape
+/// ``RGBAColor`` conforms, and so do SwiftUI's `Color`, `CGColor`, `UIColor` and `NSColor`
+/// through the Apple bridge products (`ColorCodingSwiftUI`, `ColorCodingCoreGraphics`,
+/// `ColorCodingUIKit`, `ColorCodingAppKit`). Conform your own color type with two members and a shape
 /// conformance — ``TransformableValue`` for a struct, enum or `final` class,
 /// ``TransformableClass`` for a class open to subclassing:
 ///

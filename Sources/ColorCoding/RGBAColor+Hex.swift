@@ -57,7 +57,7 @@ extension RGBAColor {
   ///   conformance; ``init(hex:)`` reads it back exactly.
   public var hexString: String {
     let count = isOpaque ? 7 : 9
-    return String(unsafeUninitializedCapacity: count) { buffer in
+    return String(utf8Capacity: count) { buffer in
       buffer[0] = UInt8(ascii: "#")
       Self.write(red, to: buffer, at: 1)
       Self.write(green, to: buffer, at: 3)

@@ -65,7 +65,7 @@ enum Base64Codec {
     let length = count / 3 * 4 + (remainder == 0 ? 0 : padded ? 4 : remainder + 1)
     return data.withUnsafeBytes { input in
       alphabet.characters.withUnsafeBufferPointer { table in
-        String(unsafeUninitializedCapacity: length) { output in
+        String(utf8Capacity: length) { output in
           var i = 0
           var o = 0
           let fullEnd = count - remainder

@@ -27,7 +27,7 @@ enum HexCodec {
     guard length > 0 else { return "" }
     return data.withUnsafeBytes { input in
       (uppercase ? Self.uppercase : Self.lowercase).withUnsafeBufferPointer { digits in
-        String(unsafeUninitializedCapacity: length) { output in
+        String(utf8Capacity: length) { output in
           var o = 0
           for byte in input {
             output[o] = digits[Int(byte >> 4)]

@@ -38,6 +38,7 @@ public import Foundation
 ///   ``timeZone`` and ``locale``. Fields the format leaves out (the time of day, seconds) are
 ///   dropped when writing and are zero when reading, so only dates the format can represent
 ///   round-trip exactly.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 public protocol DateFormatTransform: CodingTransform where Value == Date, CodingValue == String {
   /// The layout of the string, such as `"\(year: .padded(4))-\(month: .twoDigits)"`.
   static var format: Date.FormatString { get }
@@ -52,12 +53,19 @@ public protocol DateFormatTransform: CodingTransform where Value == Date, Coding
   static var locale: Locale { get }
 }
 
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension DateFormatTransform {
   /// The type's name.
   public static var formatDescription: String { "the format of \(Self.self)" }
 
   /// UTC.
-  public static var timeZone: TimeZone { .gmt }
+  public static var timeZone: TimeZone {
+    // `TimeZone.gmt` needs macOS 13 and iOS 16; an offset of zero is always in range.
+    guard let utc = TimeZone(secondsFromGMT: 0) else {
+      preconditionFailure("Foundation has no time zone at offset zero")
+    }
+    return utc
+  }
 
   /// `en_US_POSIX`.
   public static var locale: Locale { Locale(identifier: "en_US_POSIX") }

@@ -20,6 +20,7 @@
 ///   millisecond (a tie away from zero), so durations of whole milliseconds round-trip exactly;
 ///   one longer than about 292 million years cannot be written (`EncodingError.invalidValue`).
 ///   See ``DurationMillisecondsTransform``.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public typealias DurationMilliseconds<Value: TransformShape> = TransformCoded<
   DurationMillisecondsTransform, Value
 > where Value.TransformedValue == Duration
@@ -30,6 +31,7 @@ public typealias DurationMilliseconds<Value: TransformShape> = TransformCoded<
 /// let delay = DurationMillisecondsTransform.decode(250)          // .milliseconds(250)
 /// self.delay = try container.decode(using: DurationMillisecondsTransform.self, forKey: .delay)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public enum DurationMillisecondsTransform: CodingTransform {
   /// Converts milliseconds into a duration.
   ///

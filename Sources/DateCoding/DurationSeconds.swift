@@ -25,6 +25,7 @@
 ///   (`215.25`; JSON writes a whole number as `215`). A duration of whole nanoseconds
 ///   round-trips exactly up to ±2²³ seconds (97 days), where a `Double` still resolves a
 ///   nanosecond; longer ones to `Double`'s precision. See ``DurationSecondsTransform``.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public typealias DurationSeconds<Value: TransformShape> = TransformCoded<
   DurationSecondsTransform, Value
 > where Value.TransformedValue == Duration
@@ -35,6 +36,7 @@ public typealias DurationSeconds<Value: TransformShape> = TransformCoded<
 /// let length = try DurationSecondsTransform.decode(215.25)        // .seconds(215.25)
 /// self.length = try container.decode(using: DurationSecondsTransform.self, forKey: .length)
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public enum DurationSecondsTransform: CodingTransform {
   /// Converts seconds into a duration, rounded to the nanosecond.
   ///
@@ -61,6 +63,7 @@ public enum DurationSecondsTransform: CodingTransform {
 }
 
 /// A duration as whole seconds and nanoseconds, `0...999_999_999`, with the seconds rounded down.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct DurationParts {
   var seconds: Int64
   var nanoseconds: Int64

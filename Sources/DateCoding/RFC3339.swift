@@ -176,7 +176,7 @@ enum RFC3339 {
     let secondOfDay = Int(millisecondOfDay / 1000)
     let millisecond = Int(millisecondOfDay % 1000)
     let length = millisecond == 0 ? 20 : 24
-    return String(unsafeUninitializedCapacity: length) { buffer in
+    return String(utf8Capacity: length) { buffer in
       write(Int(date.year), digits: 4, to: buffer, at: 0)
       buffer[4] = hyphen
       write(date.month, digits: 2, to: buffer, at: 5)

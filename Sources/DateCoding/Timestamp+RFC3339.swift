@@ -37,7 +37,7 @@ extension Timestamp {
     let nanos = Int(nanoseconds)
     let digits = nanos == 0 ? 0 : nanos % 1_000_000 == 0 ? 3 : nanos % 1000 == 0 ? 6 : 9
     let length = 20 + (digits == 0 ? 0 : digits + 1)
-    return String(unsafeUninitializedCapacity: length) { buffer in
+    return String(utf8Capacity: length) { buffer in
       func write(_ value: Int, digits: Int, at offset: Int) {
         var value = value
         for index in (offset..<offset + digits).reversed() {

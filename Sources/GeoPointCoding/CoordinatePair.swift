@@ -3,8 +3,8 @@
 /// A property wrapper that codes a point as a `[latitude, longitude]` array of two numbers, in
 /// every coder.
 ///
-/// It works on ``GeoPoint`` — and, on Apple platforms, Core Location's
-/// `CLLocationCoordinate2D` — in plain, optional, array and dictionary properties:
+/// It works on ``GeoPoint`` — and, with the `GeoPointCodingCoreLocation` product, Core
+/// Location's `CLLocationCoordinate2D` — in plain, optional, array and dictionary properties:
 ///
 /// ```swift
 /// struct Office: Codable {

@@ -4,8 +4,8 @@
 /// every coder.
 ///
 /// GeoJSON (RFC 7946) writes the longitude first. This wrapper reads two numbers, or three with
-/// an altitude that it ignores, and writes two. It works on ``GeoPoint`` — and, on Apple
-/// platforms, Core Location's `CLLocationCoordinate2D` — in plain, optional, array and
+/// an altitude that it ignores, and writes two. It works on ``GeoPoint`` — and, with the
+/// `GeoPointCodingCoreLocation` product, Core Location's `CLLocationCoordinate2D` — in plain, optional, array and
 /// dictionary properties:
 ///
 /// ```swift

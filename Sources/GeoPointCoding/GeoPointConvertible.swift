@@ -3,8 +3,8 @@
 /// A coordinate type that ``CoordinatePair`` and ``GeoJSONPosition`` can code: it converts to
 /// and from ``GeoPoint``.
 ///
-/// ``GeoPoint`` conforms, and on Apple platforms so does Core Location's
-/// `CLLocationCoordinate2D`. Conform your own type with two members and a shape conformance —
+/// ``GeoPoint`` conforms, and so does Core Location's `CLLocationCoordinate2D` through the
+/// `GeoPointCodingCoreLocation` product. Conform your own type with two members and a shape conformance —
 /// ``TransformableValue`` for a struct, enum or `final` class, ``TransformableClass`` for a
 /// class open to subclassing:
 ///

@@ -1,5 +1,9 @@
 @_exported import CodableTransformsCore
 
+// `CodingKeyRepresentable`, which converts the keys, is in the standard library of macOS 12.3,
+// iOS 15.4, tvOS 15.4 and watchOS 8.5. The lossy dictionary and its extensions are
+// available from those releases.
+
 /// A property wrapper for a dictionary that drops the entries it cannot decode, and reports
 /// each.
 ///
@@ -26,6 +30,7 @@
 ///
 /// - Note: Wire format: an object whose keys are the keys' `codingKey.stringValue` (`"1"` for
 ///   the `Int` key `1`) and whose values are the surviving values, each as `Value` encodes it.
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 public typealias LossyDictionary<Key: Hashable & CodingKeyRepresentable, Value: Codable> =
   Lossy<PlainCoding<Value>>.Dictionary<Key>
 
@@ -54,6 +59,7 @@ extension Lossy {
   /// - Note: Wire format: `{"key": value, …}`, each value as `Coding` writes it, keys as their
   ///   `codingKey.stringValue`, never converted by a key strategy.
   @propertyWrapper
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   public struct Dictionary<Key: Hashable & CodingKeyRepresentable> {
     /// The entries that were decoded; what is encoded.
     public var wrappedValue: [Key: Coding.Value]
@@ -119,6 +125,7 @@ extension Lossy {
   }
 }
 
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: ContainerCodable {
   /// Decodes the dictionary for `key`, dropping and reporting what fails; never throws.
   ///
@@ -183,8 +190,10 @@ extension Lossy.Dictionary: ContainerCodable {
   }
 }
 
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: Sendable where Key: Sendable, Coding.Value: Sendable {}
 
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: Equatable where Coding.Value: Equatable {
   /// Whether two wrappers hold equal entries; the dropped errors are not compared.
   ///
@@ -198,6 +207,7 @@ extension Lossy.Dictionary: Equatable where Coding.Value: Equatable {
   }
 }
 
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: Hashable where Coding.Value: Hashable {
   /// Hashes the entries; the dropped errors are not hashed.
   ///
@@ -208,6 +218,7 @@ extension Lossy.Dictionary: Hashable where Coding.Value: Hashable {
   }
 }
 
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: CustomStringConvertible {
   /// The description of ``wrappedValue``.
   public var description: String { String(describing: wrappedValue) }
@@ -234,6 +245,7 @@ struct _DictionaryKey: CodingKey {
 
   /// `string` as a `Key`, or `nil` when it does not convert.
   @inlinable
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   static func convert<Key: CodingKeyRepresentable>(_ string: String, to type: Key.Type) -> Key? {
     if let key = string as? Key { return key }
     return Key(codingKey: _DictionaryKey(stringValue: string))

@@ -4,14 +4,14 @@ public import Foundation
 
 /// A type with an empty value: what a property of the type holds when it is never decoded.
 ///
-/// ``OmitCoding`` and ``OmitDecoding`` give a property the empty value of its type when a model
+/// ``Omitted`` and ``OmitDecoding`` give a property the empty value of its type when a model
 /// is decoded — and when it is created without one:
 ///
 /// ```swift
 /// struct Session: Codable {
 ///     var token: String
-///     @OmitCoding var cache: [String: Data]      // [:] when decoded or created: Session(token: "…")
-///     @OmitCoding var lastError: String?         // nil
+///     @Omitted var cache: [String: Data]      // [:] when decoded or created: Session(token: "…")
+///     @Omitted var lastError: String?         // nil
 /// }
 /// ```
 ///
@@ -36,7 +36,7 @@ public protocol EmptyValueRepresentable {
 
 /// The `DefaultValueProvider` of a type's ``EmptyValueRepresentable/emptyValue``.
 ///
-/// ``OmitCoding`` and ``OmitDecoding`` use it; name it to combine the empty value with other
+/// ``Omitted`` and ``OmitDecoding`` use it; name it to combine the empty value with other
 /// wrappers that take a provider:
 ///
 /// ```swift

@@ -46,7 +46,7 @@ enum AccountsShowcase {
     @UnknownCaseFallback var reactions: [Reaction]
     @OmitEncoding var followerCount: Int
     @OmitDecoding var password: String?
-    @OmitCoding var isExpanded: Bool
+    @Omitted var isExpanded: Bool
     @OneOrMany var roles: [String]
     @SeparatedValues<SpaceSeparator, String> var scopes: [String]
     @RFC2822Date var lastSeen: Date

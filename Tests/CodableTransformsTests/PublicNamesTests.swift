@@ -206,7 +206,7 @@ struct EveryEnumOmitAndCollectionWrapper: Codable, Hashable, Sendable {
   @UnknownCaseFallback var statuses: [String: [RecipeStatus?]]
   @OmitEncoding var serverCount: Int
   @OmitDecoding var password: String?
-  @OmitCoding var isExpanded: Bool
+  @Omitted var isExpanded: Bool
   @OmitCoded<DefaultValues.True> var isVisible: Bool
   @OneOrMany var authors: [String]
   @CommaSeparated var tags: [String]
@@ -222,12 +222,18 @@ struct EveryEnumOmitAndCollectionWrapper: Codable, Hashable, Sendable {
   @NonConformingFloat var ratio: Double
   @RFC2822Date var published: Date
   @YearMonthDayDate var birthday: Date?
+}
+
+/// The `Duration` wrappers, which need macOS 13, iOS 16, tvOS 16 or watchOS 9.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+struct EveryDurationWrapper: Codable, Hashable, Sendable {
   @DurationSeconds var timeout: Duration
   @DurationMilliseconds var delays: [Duration]
 }
 
 @Suite("import CodableTransforms: EnumCoding, OmitCoding, CollectionCoding and the additions")
 struct EnumOmitCollectionPublicNamesTests {
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func everyPublicNameIsVisible() {
     let names: [Any.Type] = [
       // EnumCoding
@@ -236,7 +242,7 @@ struct EnumOmitCollectionPublicNamesTests {
       UnknownRawValueError.self,
       // OmitCoding
       OmitEncoding<Int>.self, OmitEncoded<PlainCoding<Int>>.self, OmitDecoding<Int>.self,
-      OmitDecoded<DefaultValues.False, PlainCoding<Bool>>.self, OmitCoding<Int>.self,
+      OmitDecoded<DefaultValues.False, PlainCoding<Bool>>.self, Omitted<Int>.self,
       OmitCoded<DefaultValues.True>.self, (any EmptyValueRepresentable).self, EmptyValue<Int>.self,
       // CollectionCoding
       OneOrMany<Int>.self, CommaSeparated<Int>.self, SeparatedValues<SpaceSeparator, Int>.self,
@@ -258,6 +264,8 @@ struct EnumOmitCollectionPublicNamesTests {
     #expect(names.count == 42)
     requireSendable(EveryEnumOmitAndCollectionWrapper.self)
     requireHashable(EveryEnumOmitAndCollectionWrapper.self)
+    requireSendable(EveryDurationWrapper.self)
+    requireHashable(EveryDurationWrapper.self)
     requireSendable(UnknownRawValueError.self)
   }
 }

@@ -3,18 +3,22 @@ import DateCoding
 import Foundation
 import Testing
 
+// `Duration` needs macOS 13, iOS 16, tvOS 16 or watchOS 9; each test says so.
 @Suite("DurationSeconds and DurationMilliseconds")
 struct DurationTests {
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(arguments: LibraryConformance.durationSeconds.cases)
   func secondsConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(arguments: LibraryConformance.durationMilliseconds.cases)
   func millisecondsConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(arguments: [
     (0.123_456_789_4, Duration.nanoseconds(123_456_789)),
     (0.999_999_999_6, .seconds(1)),
@@ -25,6 +29,7 @@ struct DurationTests {
     #expect(try DurationSecondsTransform.decode(seconds) == expected)
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func secondsBeyondInt64AndNonFiniteNumbersAreRejected() throws {
     for seconds in [0x1p63, -0x1p63 - 4096, .infinity, -.infinity, .nan] {
       #expect(throws: TransformError.self) { try DurationSecondsTransform.decode(seconds) }
@@ -32,6 +37,7 @@ struct DurationTests {
     #expect(try DurationSecondsTransform.decode(-0x1p63) == .seconds(Int64.min))
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func millisecondsAreRoundedHalfAwayFromZero() throws {
     #expect(try DurationMillisecondsTransform.encode(.microseconds(1500)) == 2)
     #expect(try DurationMillisecondsTransform.encode(.microseconds(1499)) == 1)
@@ -39,6 +45,7 @@ struct DurationTests {
     #expect(try DurationMillisecondsTransform.encode(.nanoseconds(-1)) == 0)
   }
 
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func aDurationBeyondInt64MillisecondsCannotBeWritten() {
     #expect(throws: TransformError.self) {
       try DurationMillisecondsTransform.encode(.seconds(Int64.max))
@@ -51,6 +58,7 @@ struct DurationTests {
 
   /// Foundation's `JSONDecoder` reports a fraction read as an integer with an internal error and
   /// no path; property lists report it at the property.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(arguments: ConformanceCoders.all)
   func aFractionOfAMillisecondIsNotAnInteger(_ coder: any ConformanceCoder) {
     struct Timer: Codable { @DurationMilliseconds var timeout: Duration }

@@ -156,6 +156,7 @@ struct ISO8601DateTests {
 
   /// Foundation's parser is independent of this one; for whole seconds after the Julian-to-
   /// Gregorian switch of 1582 (Foundation's calendar is Julian before it) both must agree.
+  @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
   @Test func agreesWithFoundationsParserAndFormatterAfter1582() throws {
     let style = Date.ISO8601FormatStyle()
     var random = SeededRandomNumberGenerator(seed: 0x1_5_8_2)

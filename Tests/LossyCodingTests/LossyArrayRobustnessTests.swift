@@ -160,6 +160,7 @@ struct LossyReportConcurrencyTests {
 
 /// The CPU time the current thread has used: unlike the wall clock, it does not grow when other
 /// processes load the machine.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 private func threadCPUTime() -> Duration {
   var time = timespec()
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
@@ -173,6 +174,7 @@ struct LossyArrayScalingTests {
   }
 
   /// The least CPU time of three decodes of `count` elements, every one bad or every one good.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   private func decode(_ count: Int, bad: Bool) throws -> (
     time: Duration, values: [Int], dropped: Int, reported: Int
   ) {
@@ -199,6 +201,7 @@ struct LossyArrayScalingTests {
   ///
   /// The factor allowed (30) leaves room for caches and allocators and is still far below
   /// quadratic growth. Every element bad is the path that records errors.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test(arguments: [false, true])
   func aHundredThousandElementsTakeAboutTenTimesTenThousand(bad: Bool) throws {
     let small = try decode(10_000, bad: bad)

@@ -180,6 +180,7 @@ struct LossyTopLevelTests {
     return try decoder.decode(T.self, from: Data(json.utf8))
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   @Test func topLevelWrappersFollowTheSameRules() throws {
     let report = RecoveryReport()
     #expect(
@@ -204,6 +205,7 @@ struct LossyTopLevelTests {
     #expect(paths(report.entries) == ["[0][1]", "[1]"])
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   @Test func encodingOutsideAKeyedContainerWritesPlainValues() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -222,6 +224,7 @@ struct LossyTopLevelTests {
 
 @Suite("LossyDictionary keys")
 struct LossyDictionaryKeyTests {
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   enum Language: String, Codable, CodingKeyRepresentable, Hashable {
     case swift, objectiveC
   }
@@ -230,11 +233,13 @@ struct LossyDictionaryKeyTests {
     var byID: [Int: String]
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   struct Lossless: Decodable {
     @LossyDictionary var byID: [Int: String]
     @LossyDictionary var byLanguage: [Language: Int]
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   @Test func foundationFailsAWholeDictionaryForOneBadKeyAndTheLossyOneDropsTheEntry() throws {
     let json = Data(
       #"{"byID": {"1": "a", "abc": "b"}, "byLanguage": {"swift": 1, "cobol": 2}}"#.utf8)
@@ -248,6 +253,7 @@ struct LossyDictionaryKeyTests {
     #expect(model.$byLanguage.errors.first?.codingPathDescription == "byLanguage.cobol")
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   @Test func keysAreNeverConvertedByAKeyStrategy() throws {
     struct Model: Codable, Equatable {
       @LossyDictionary var byLanguage: [Language: Int]
@@ -264,6 +270,7 @@ struct LossyDictionaryKeyTests {
     #expect(try decoder.decode(Model.self, from: Data(json.utf8)) == model)
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   @Test func errorsOfADictionaryAreListedInKeyOrder() throws {
     struct Model: Decodable {
       @LossyDictionary var values: [String: Int]

@@ -24,9 +24,9 @@ struct Profile: Codable {
   @OmitDecoding var password: String
   @OmitDecoding var referral: String?
   @OmitDecoded<FirstPage, PlainCoding<Int>> var page: Int
-  @OmitCoding var isExpanded: Bool
-  @OmitCoding var drafts: [String: [String]]
-  @OmitCoding var cache: ImageCache?
+  @Omitted var isExpanded: Bool
+  @Omitted var drafts: [String: [String]]
+  @Omitted var cache: ImageCache?
   @OmitCoded<FirstPage> var visiblePage: Int
 }
 
@@ -110,7 +110,7 @@ struct OmitCodingTests {
   /// The documented trap: the initial value in the declaration is not what decoding gives.
   @Test func anInitialValueIsNotWhatDecodingGives() throws {
     struct Counter: Codable {
-      @OmitCoding var count = 5
+      @Omitted var count = 5
       @OmitCoded<FirstPage> var page = 7
     }
     #expect(Counter().count == 5 && Counter().page == 7)
@@ -123,7 +123,7 @@ struct OmitCodingTests {
   @Test(arguments: ConformanceCoders.all)
   func elementsOfAnArrayAreWrittenAsNullAndSkippedWhenRead(_ coder: any ConformanceCoder) throws {
     struct Row: Codable, Equatable {
-      var cells: [OmitCoding<Int>]
+      var cells: [Omitted<Int>]
       var tail: [OmitDecoding<String>]
       var head: [OmitEncoding<Int?>]
     }

@@ -80,8 +80,8 @@ struct OmitCodingRecord: Codable, Sendable {
 
   var a: String
   var b: Int
-  @OmitCoding var c: String
-  @OmitCoding var d: String?
+  @Omitted var c: String
+  @Omitted var d: String?
 }
 
 /// Codes `a` and `b` only.

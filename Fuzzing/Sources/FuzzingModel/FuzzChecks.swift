@@ -31,7 +31,35 @@ public enum FuzzChecks {
         decodeAgain: { try decoder.decode(FuzzModel.self, from: $0) })
       if let violation { return violation }
     }
-    return nil
+    return rest(data)
+  }
+
+  /// Decodes the bytes as a Firestore REST document with `FirestoreRESTDecoder` and round-trips
+  /// every success through `FirestoreRESTEncoder`; an integer the REST format cannot store (a
+  /// `UInt64` above `Int64.max` read from a string) may rightly fail to encode.
+  ///
+  /// - Parameter data: Any bytes.
+  /// - Returns: `nil`, or what went wrong.
+  public static func rest(_ data: Data) -> String? {
+    var encoder = FirestoreRESTEncoder()
+    encoder.sortsFieldNames = true
+    let decoder = FirestoreRESTDecoder()
+    return roundTrip(
+      "Firestore REST",
+      decode: { try decoder.decode(FuzzModel.self, from: data) },
+      encode: { value -> Data? in
+        do {
+          return try encoder.encode(value).json
+        } catch let EncodingError.invalidValue(_, context)
+          where context.underlyingError is FirestoreRESTEncoder.IntegerOutOfRange
+        {
+          return nil
+        }
+      },
+      decodeAgain: { json in
+        guard let json else { return try decoder.decode(FuzzModel.self, from: data) }
+        return try decoder.decode(FuzzModel.self, from: json)
+      })
   }
 
   /// Builds a snapshot tree from the bytes (``SnapshotTreeBytes``) and decodes it with

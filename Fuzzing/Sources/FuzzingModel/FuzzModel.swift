@@ -77,12 +77,13 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @UnknownCaseFallback var levels: [Level]? = nil
   // OmitCoding (an omitted encoding would not round-trip: the harness compares the values)
   @OmitDecoding var password: String? = nil
-  @OmitCoding var isExpanded: Bool = false
+  @Omitted var isExpanded: Bool = false
   // CollectionCoding
   @OneOrMany<String>.Optional var authors: [String]? = nil
   @CommaSeparated<String>.Optional var keywords: [String]? = nil
   @NoDuplicates<Int>.Optional var memberNumbers: Set<Int>? = nil
-  // SnapshotCoding
+  // SnapshotCoding, FirestoreRESTCoding (the whole model decoded from REST documents:
+  // `FuzzChecks.rest`, run by the JSON harness)
   @KeyedList var comments: [Comment] = []
   // Non-optional placements. (Property names have no acronyms: `convertToSnakeCase` writes
   // `base64URL` as `base64_url`, which `convertFromSnakeCase` reads as `base64Url`.)

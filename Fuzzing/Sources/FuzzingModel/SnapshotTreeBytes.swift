@@ -118,6 +118,9 @@ public enum SnapshotTreeBytes {
       return [13]
         + withUnsafeBytes(of: date.timeIntervalSince1970.bitPattern.littleEndian, Array.init)
     case .data(let data): return [14, UInt8(min(data.count, 255))] + data.prefix(255)
+    case .native:
+      // The byte form builds trees of plain values only; an opaque native value has none.
+      return [0]
     }
   }
 

@@ -306,6 +306,7 @@ extension LibraryConformance {
 
   /// A `DateFormatTransform` with month names, a time of day and a fixed UTC+1 offset, in all
   /// four shapes.
+  @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
   public static var dateFormatTransform:
     TransformConformance<ConformanceDateFormats.DayMonthYearTime>
   {
@@ -338,6 +339,7 @@ extension LibraryConformance {
 /// The date formats of the kit's `DateFormatTransform` suite.
 public enum ConformanceDateFormats {
   /// `21 Nov 2024 10:30`, in UTC+1 without daylight saving time.
+  @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
   public enum DayMonthYearTime: DateFormatTransform {
     /// `DD MMM YYYY HH:mm`.
     public static var format: Date.FormatString {
@@ -351,13 +353,19 @@ public enum ConformanceDateFormats {
     public static var formatDescription: String { "DD MMM YYYY HH:mm" }
 
     /// UTC+1.
-    public static var timeZone: TimeZone { TimeZone(secondsFromGMT: 3600) ?? .gmt }
+    public static var timeZone: TimeZone {
+      guard let zone = TimeZone(secondsFromGMT: 3600) else {
+        preconditionFailure("Foundation has no time zone at UTC+1")
+      }
+      return zone
+    }
   }
 }
 
 extension LibraryConformance {
   /// `@DurationSeconds` in all four shapes: whole nanoseconds, within the ±2²³ seconds where
   /// every nanosecond survives a `Double`.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public static var durationSeconds: TransformConformance<DurationSecondsTransform> {
     TransformConformance(
       "DurationSeconds",
@@ -383,6 +391,7 @@ extension LibraryConformance {
   }
 
   /// `@DurationMilliseconds` in all four shapes: whole milliseconds up to `Int64`'s limits.
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public static var durationMilliseconds: TransformConformance<DurationMillisecondsTransform> {
     TransformConformance(
       "DurationMilliseconds",

@@ -4,6 +4,7 @@ import TimeZoneCoding
 import URLCoding
 
 extension Lossy.Array: ConformanceTestable {}
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: ConformanceTestable {}
 extension Lossy.Optional: ConformanceTestable {}
 
@@ -15,12 +16,21 @@ extension LibraryConformance {
   /// the documented entries in the decoder's `RecoveryReport`. They cover a collection given
   /// as an object, a string, a number or a Boolean; bad, `null` and nested elements; every element
   /// bad; 100 000 elements with every tenth bad; and dictionary keys that do not convert.
+  ///
+  /// The `@LossyDictionary` suites are included where `CodingKeyRepresentable` is available
+  /// (macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5).
   public static var lossyCoding: [any ConformanceSuite] {
-    [
+    var dictionaries: [any ConformanceSuite] = []
+    if #available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *) {
+      dictionaries = [
+        lossyDictionaryOfIntegers, lossyDictionaryWithIntegerKeys, lossyDictionaryWithEnumKeys,
+        lossyDictionaryOfTimeZones,
+      ]
+    }
+    return [
       lossyArrayOfIntegers, lossyArrayOfOptionals, lossyArrayOfArrays, lossyArrayOfRecords,
-      lossyArrayOfURLStrings, lossyArrayOfTimeZones, lossyDictionaryOfIntegers,
-      lossyDictionaryWithIntegerKeys, lossyDictionaryWithEnumKeys, lossyDictionaryOfTimeZones,
-      lossyOptionalInteger, lossyOptionalRecord, lossyOptionalURLString,
+      lossyArrayOfURLStrings, lossyArrayOfTimeZones, dictionaries, lossyOptionalInteger,
+      lossyOptionalRecord, lossyOptionalURLString,
     ]
   }
 
@@ -199,6 +209,7 @@ extension LibraryConformance {
       })
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   private static var lossyDictionaryOfIntegers: WrapperConformance<LossyDictionary<String, Int>> {
     WrapperConformance(
       "LossyDictionary<String, Int>",
@@ -229,6 +240,7 @@ extension LibraryConformance {
       })
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   private static var lossyDictionaryWithIntegerKeys:
     WrapperConformance<LossyDictionary<Int, String>>
   {
@@ -257,6 +269,7 @@ extension LibraryConformance {
       })
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   private static var lossyDictionaryWithEnumKeys:
     WrapperConformance<LossyDictionary<ConformanceLanguage, Int>>
   {
@@ -285,6 +298,7 @@ extension LibraryConformance {
       })
   }
 
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   private static var lossyDictionaryOfTimeZones:
     WrapperConformance<Lossy<StringCodedTimeZone<TimeZone>>.Dictionary<String>>
   {
@@ -397,6 +411,7 @@ struct ConformanceRecord: Codable, Hashable, Sendable {
 
 /// A `CodingKeyRepresentable` key type for the lossy dictionary suite; `objectiveC` would be
 /// changed by a snake-case key strategy if the wrapper let it.
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 enum ConformanceLanguage: String, Codable, CodingKeyRepresentable, CaseIterable, Hashable,
   Sendable
 {

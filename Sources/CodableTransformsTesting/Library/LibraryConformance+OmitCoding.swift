@@ -8,7 +8,7 @@ extension OmitDecoded: ConformanceTestable {}
 extension OmitCoded: ConformanceTestable {}
 
 extension LibraryConformance {
-  /// `@OmitEncoding`, `@OmitDecoding`, `@OmitCoding` and their generic forms, on plain and
+  /// `@OmitEncoding`, `@OmitDecoding`, `@Omitted` and their generic forms, on plain and
   /// optional values, with the library's own providers and codings.
   ///
   /// An omitted encoding must leave the key out (samples with no wire value); an omitted decoding
@@ -18,8 +18,8 @@ extension LibraryConformance {
   public static var omitCoding: [any ConformanceSuite] {
     [
       omitEncodingString, omitEncodingOptional, omitEncodedURL, omitDecodingString,
-      omitDecodingOptional, omitDecodedProvider, omitDecodedURLs, omitCodingDictionary,
-      omitCodingOptional, omitCodingNotCodable, omitCodedProvider,
+      omitDecodingOptional, omitDecodedProvider, omitDecodedURLs, omittedDictionary,
+      omittedOptional, omittedNotCodable, omitCodedProvider,
     ]
   }
 
@@ -145,9 +145,9 @@ extension LibraryConformance {
 
   // MARK: Neither
 
-  private static var omitCodingDictionary: WrapperConformance<OmitCoding<[String: Int]>> {
+  private static var omittedDictionary: WrapperConformance<Omitted<[String: Int]>> {
     WrapperConformance(
-      "OmitCoding<[String: Int]>",
+      "Omitted<[String: Int]>",
       samples: [ConformanceSample([:], nil), ConformanceSample(["a": 1, "b": 2], nil)],
       missingKey: .decodes([:]), null: .decodes([:]), invalidInputs: [],
       recoveredInputs: ignoring([:]) + [RecoveredInput(["a": 1], decodes: [:], reporting: [])],
@@ -155,9 +155,9 @@ extension LibraryConformance {
       generate: { random in random.chance(0.5) ? [:] : ["k": random.edgeBiasedInteger()] })
   }
 
-  private static var omitCodingOptional: WrapperConformance<OmitCoding<Date?>> {
+  private static var omittedOptional: WrapperConformance<Omitted<Date?>> {
     WrapperConformance(
-      "OmitCoding<Date?>",
+      "Omitted<Date?>",
       samples: [
         ConformanceSample(nil, nil), ConformanceSample(Date?(Date(timeIntervalSince1970: 0)), nil),
       ],
@@ -169,11 +169,9 @@ extension LibraryConformance {
       })
   }
 
-  private static var omitCodingNotCodable:
-    WrapperConformance<OmitCoding<ConformanceOmissions.Scratch>>
-  {
+  private static var omittedNotCodable: WrapperConformance<Omitted<ConformanceOmissions.Scratch>> {
     WrapperConformance(
-      "OmitCoding<Scratch> (not Codable)",
+      "Omitted<Scratch> (not Codable)",
       samples: [
         ConformanceSample(.emptyValue, nil), ConformanceSample(.init(notes: ["draft"]), nil),
       ],

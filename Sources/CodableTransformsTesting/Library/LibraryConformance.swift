@@ -9,8 +9,20 @@
 /// ```
 public enum LibraryConformance {
   /// Every suite of every wrapper module.
+  ///
+  /// The `DateFormatTransform` suite is included where `Date.VerbatimFormatStyle` is available
+  /// (macOS 12, iOS 15, tvOS 15, watchOS 8), the `Duration` suites where `Duration` is available (macOS 13, iOS 16,
+  /// tvOS 16, watchOS 9).
   public static var all: [any ConformanceSuite] {
-    [
+    var dateFormats: [any ConformanceSuite] = []
+    if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+      dateFormats = [dateFormatTransform]
+    }
+    var durations: [any ConformanceSuite] = []
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+      durations = [durationSeconds, durationMilliseconds]
+    }
+    return [
       stringCodedTimeZone,
       urlString,
       hexColor,
@@ -24,9 +36,8 @@ public enum LibraryConformance {
       timestamp,
       timestampDate,
       yearMonthDayDate,
-      dateFormatTransform,
-      durationSeconds,
-      durationMilliseconds,
+      dateFormats,
+      durations,
       rfc2822Date,
       intCodedBool,
       stringCodedBool,

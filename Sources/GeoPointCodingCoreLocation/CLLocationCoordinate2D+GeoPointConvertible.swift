@@ -1,8 +1,13 @@
-// `CLLocationCoordinate2D` as a `CoordinatePair` and `GeoJSONPosition` value. Apple platforms
-// only: this file is not compiled on Linux, so it is kept to what can be checked by reading it.
+// `CLLocationCoordinate2D` as a `CoordinatePair` and `GeoJSONPosition` value: the
+// `GeoPointCodingCoreLocation` product.
+//
+// Apple platforms only. This file is not compiled on Linux, where the package is built and
+// tested, and it has not been compiled anywhere yet: it is written against Apple's documented
+// Core Location API and kept to what can be checked by reading it. On other platforms the module
+// is empty.
 
 #if canImport(CoreLocation)
-  @_exported import CodableTransformsCore
+  @_exported import GeoPointCoding
   public import CoreLocation
 
   extension CLLocationCoordinate2D: TransformableValue, GeoPointConvertible {

@@ -364,12 +364,33 @@ public struct FirestoreRESTClient: Sendable {
     if let token = try await accessToken() {
       request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
     }
-    let (data, response) = try await session.data(for: request)
+    let (data, response) = try await Self.response(to: request, in: session)
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
     guard (200..<300).contains(status) else {
       throw FirestoreRESTError(httpStatus: status, body: data)
     }
     return data
+  }
+}
+
+extension FirestoreRESTClient {
+  /// The response to a request, through a data task: `URLSession`'s async methods need macOS 12
+  /// and watchOS 8, the package supports macOS 10.15 and watchOS 7.
+  static func response(to request: URLRequest, in session: URLSession) async throws -> (
+    Data, URLResponse
+  ) {
+    try await withCheckedThrowingContinuation { continuation in
+      let task = session.dataTask(with: request) { data, response, error in
+        if let error {
+          continuation.resume(throwing: error)
+        } else if let response {
+          continuation.resume(returning: (data ?? Data(), response))
+        } else {
+          continuation.resume(throwing: URLError(.badServerResponse))
+        }
+      }
+      task.resume()
+    }
   }
 }
 

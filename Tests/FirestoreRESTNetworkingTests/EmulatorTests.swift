@@ -1,8 +1,8 @@
 import ColorCoding
 import DateCoding
 import DocumentCoding
-import FirestoreRESTClient
 import FirestoreRESTCoding
+import FirestoreRESTNetworking
 import Foundation
 import GeoPointCoding
 import Testing

@@ -1,8 +1,12 @@
-// `CGColor` as a `HexColor` value. Apple platforms only: this file is not compiled on Linux,
-// so it is kept to what can be checked by reading it.
+// `CGColor` as a `HexColor` value: the `ColorCodingCoreGraphics` product.
+//
+// Apple platforms only. This file is not compiled on Linux, where the package is built and
+// tested, and it has not been compiled anywhere yet: it is written against Apple's documented
+// Core Graphics API and kept to what can be checked by reading it. On other platforms the module
+// is empty.
 
 #if canImport(CoreGraphics)
-  @_exported import CodableTransformsCore
+  @_exported import ColorCoding
   public import CoreGraphics
 
   extension CGColor: TransformableClass, HexColorConvertible {
@@ -19,16 +23,20 @@
         blue: CGFloat(rgbaColor.blueComponent), alpha: CGFloat(rgbaColor.alphaComponent))
     }
 
-    /// The color converted to sRGB, rounded to 8-bit components.
+    /// The color converted to sRGB, rounded to 8-bit components; what ``HexColor`` writes.
     ///
-    /// - Throws: ``TransformError`` when the color does not convert to sRGB (a pattern color).
+    /// A `CGColor` is never dynamic: it has one value in every appearance.
+    ///
+    /// - Throws: ``TransformError`` when the color does not convert to sRGB (a pattern color);
+    ///   ``HexColor`` reports it as `EncodingError.invalidValue` at the property's path.
     public var rgbaColor: RGBAColor {
       get throws {
         guard let sRGB = CGColorSpace(name: CGColorSpace.sRGB),
           let converted = converted(to: sRGB, intent: .defaultIntent, options: nil),
           let components = converted.components, components.count == 4
         else {
-          throw TransformError(rejecting: self, expected: "a color that converts to sRGB")
+          throw TransformError(
+            rejecting: self, expected: "a color that converts to sRGB (not a pattern color)")
         }
         return RGBAColor(
           redComponent: Double(components[0]), greenComponent: Double(components[1]),

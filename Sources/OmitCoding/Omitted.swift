@@ -10,9 +10,9 @@ public import DefaultCoding
 /// ```swift
 /// struct Article: Codable {
 ///     var title: String
-///     @OmitCoding var isExpanded: Bool                 // false when decoded
-///     @OmitCoding var thumbnail: Data?                 // nil when decoded
-///     @OmitCoding var task: Task<Void, Never>?         // not Codable: fine
+///     @Omitted var isExpanded: Bool                 // false when decoded
+///     @Omitted var thumbnail: Data?                 // nil when decoded
+///     @Omitted var task: Task<Void, Never>?         // not Codable: fine
 /// }
 ///
 /// let article = Article(title: "Hello")                // omitted properties start empty too
@@ -32,12 +32,12 @@ public import DefaultCoding
 /// an initial value.
 ///
 /// - Note: Wire format: nothing.
-public typealias OmitCoding<Value: EmptyValueRepresentable> = OmitCoded<EmptyValue<Value>>
+public typealias Omitted<Value: EmptyValueRepresentable> = OmitCoded<EmptyValue<Value>>
 
 /// A property wrapper for a value that is never encoded nor decoded; decoding gives
 /// `Provider.defaultValue`.
 ///
-/// The everyday form is ``OmitCoding``, with the type's empty value; name a provider for another
+/// The everyday form is ``Omitted``, with the type's empty value; name a provider for another
 /// value:
 ///
 /// ```swift
