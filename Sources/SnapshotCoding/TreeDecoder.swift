@@ -585,9 +585,8 @@ final class TreeDecoder: Decoder, ServerTimestampPlaceholderRecognizing {
     case .neither:
       break
     }
-    if let passthrough = state.passthrough,
-      passthrough.contains(ObjectIdentifier(type(of: value)))
-        || value is any FirebaseNativeDocumentReference
+    if value is any FirebaseNativeDocumentReference
+      || state.passthrough?.contains(ObjectIdentifier(type(of: value))) == true
     {
       return .native(SnapshotNativeValue(value))
     }

@@ -68,6 +68,7 @@ struct FirebaseNativeTypesTests {
   /// conformances (no registration), `@UnknownFields` keeps them, and an encoder that knows the
   /// SDK's types writes them back as objects.
   @Test func aDataTreeWithNativeObjects() throws {
+    let author = FirebaseStandIns.DocumentReference(path: "users/ada")
     struct Event: Codable {
       var name: String
       var at: Date
@@ -80,6 +81,7 @@ struct FirebaseNativeTypesTests {
       "place": FirebaseStandIns.GeoPoint(latitude: 1, longitude: 2),
       "checkpoint": FirebaseStandIns.GeoPoint(latitude: 3, longitude: 4),
       "seen": FirebaseStandIns.Timestamp(seconds: 5, nanoseconds: 6),
+      "author": author,
     ]
     var decoder = SnapshotDecoder()
     decoder.dateDecodingStrategy = .timestamp
@@ -88,6 +90,11 @@ struct FirebaseNativeTypesTests {
     #expect(event.place == GeoPoint(latitude: 1, longitude: 2))
     #expect(event.extra["checkpoint"] == .geoPoint(GeoPoint(latitude: 3, longitude: 4)))
     #expect(event.extra["seen"] == .timestamp(Timestamp(seconds: 5, nanoseconds: 6)))
+    // A reference is kept as the object itself, and written back unchanged.
+    #expect(event.extra["author"] == .native(SnapshotNativeValue(author)))
+    #expect(
+      try SnapshotEncoder().encode(event)["author"] as? FirebaseStandIns.DocumentReference
+        === author)
 
     let written = try FirebaseLikeConformanceCoder().encoder.encode(event)
     let checkpoint = try #require(written["checkpoint"] as? FirebaseStandIns.GeoPoint)
