@@ -319,14 +319,9 @@ struct RESTTreeConverter {
 
   private func decimal(_ value: Decimal) throws -> FirestoreRESTValue {
     if value.isNaN { return .double(.nan) }
-    var rounded = value
-    var copy = value
-    NSDecimalRound(&rounded, &copy, 0, .plain)
-    if rounded == value, let integer = Int64(exactly: NSDecimalNumber(decimal: value).int64Value),
-      Decimal(integer) == value
-    {
-      return .integer(integer)
-    }
+    // A fraction or a number outside 64 bits does not survive the conversion.
+    let integer = NSDecimalNumber(decimal: value).int64Value
+    if Decimal(integer) == value { return .integer(integer) }
     let double = NSDecimalNumber(decimal: value).doubleValue
     if double.isFinite, Decimal(string: "\(double)") == value { return .double(double) }
     throw invalid(

@@ -506,21 +506,7 @@ struct RESTReader {
       }
       return value
     case .timestamp:
-      guard peek() == UInt8(ascii: "\"") else {
-        throw failure("Expected timestampValue as a string, found \(describeHere())")
-      }
-      let token = try scanString()
-      guard !token.escaped else {
-        throw corrupted("timestampValue '\((try? string(token)) ?? "")' holds escapes")
-      }
-      switch Timestamp._parseRFC3339(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
-      {
-      case .success(let timestamp): return timestamp
-      case .failure(let error):
-        throw corrupted(
-          "timestampValue '\(text(token.start..<token.end))' is not an RFC 3339 date-time: "
-            + error.reason)
-      }
+      return try readTimestamp("timestampValue")
     case .string:
       return try readString("stringValue as a string")
     case .bytes:
@@ -628,16 +614,25 @@ struct RESTReader {
     return fields
   }
 
-  /// Reads a `timestamp` member of a REST structure (`createTime`, `readTime`, …).
+  /// Reads an RFC 3339 string: a `timestampValue`, or a member of a REST structure
+  /// (`createTime`, `updateTime`), parsed from its bytes.
   mutating func readTimestamp(_ what: String) throws -> Timestamp {
+    guard peek() == UInt8(ascii: "\"") else {
+      throw failure("Expected \(what) as a string, found \(describeHere())")
+    }
     let start = index
-    let text = try readString(what)
-    var copy = text
-    switch copy.withUTF8({ Timestamp._parseRFC3339($0) }) {
+    let token = try scanString()
+    guard !token.escaped else {
+      throw RESTReadFailure(
+        message: "\(what) '\((try? string(token)) ?? "")' holds escapes", offset: start)
+    }
+    switch Timestamp._parseRFC3339(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])) {
     case .success(let timestamp): return timestamp
     case .failure(let error):
       throw RESTReadFailure(
-        message: "\(what) '\(text)' is not an RFC 3339 date-time: \(error.reason)", offset: start)
+        message: "\(what) '\(text(token.start..<token.end))' is not an RFC 3339 date-time: "
+          + error.reason,
+        offset: start)
     }
   }
 

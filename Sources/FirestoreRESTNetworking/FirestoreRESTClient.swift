@@ -167,12 +167,8 @@ public struct FirestoreRESTClient: Sendable {
   public func batchGet<T: Decodable>(_ type: T.Type, at paths: [String]) async throws
     -> [FirestoreRESTBatchGetResult<T>]
   {
-    let names = try paths.map { try reference($0).name }
-    var body = RESTBody()
-    body.object { object in
-      object.member("documents") { value in value.array(names) { $0.string($1) } }
-    }
-    let data = try await send("POST", documentsURL("", verb: "batchGet"), body: try body.data())
+    let body = try JSONEncoder().encode(["documents": try paths.map { try reference($0).name }])
+    let data = try await send("POST", documentsURL("", verb: "batchGet"), body: body)
     return try decoder.decodeBatchGetResponse(type, from: data)
   }
 
@@ -410,13 +406,15 @@ public struct FirestoreRESTCommitResult: Hashable, Sendable {
     let response = try JSONDecoder().decode(Response.self, from: json)
     func timestamp(_ text: String?) throws -> Timestamp? {
       guard let text else { return nil }
-      guard
-        case .timestamp(let value) = try FirestoreRESTValue(
-          json: Data(#"{"timestampValue":"\#(text)"}"#.utf8))
-      else {
-        return nil
+      var bytes = text
+      switch bytes.withUTF8({ Timestamp._parseRFC3339($0) }) {
+      case .success(let timestamp): return timestamp
+      case .failure(let error):
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: [],
+            debugDescription: "'\(text)' is not an RFC 3339 date-time: \(error.reason)"))
       }
-      return value
     }
     commitTime = try timestamp(response.commitTime)
     updateTimes = try (response.writeResults ?? []).map { try timestamp($0.updateTime) }
@@ -478,42 +476,4 @@ public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvert
   public var description: String {
     "Firestore \(status ?? "error") (HTTP \(httpStatus)): \(message)"
   }
-}
-
-/// A minimal JSON writer for request bodies.
-struct RESTBody {
-  private var output = ""
-
-  mutating func object(_ body: (inout RESTBody) throws -> Void) rethrows {
-    output += "{"
-    try body(&self)
-    output += "}"
-  }
-
-  mutating func member(_ name: String, _ body: (inout RESTBody) throws -> Void) rethrows {
-    if !output.hasSuffix("{") { output += "," }
-    string(name)
-    output += ":"
-    try body(&self)
-  }
-
-  mutating func array<C: Collection>(
-    _ elements: C, _ element: (inout RESTBody, C.Element) throws -> Void
-  ) rethrows {
-    output += "["
-    var first = true
-    for item in elements {
-      if !first { output += "," }
-      first = false
-      try element(&self, item)
-    }
-    output += "]"
-  }
-
-  mutating func string(_ text: String) {
-    let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-    output += String(decoding: data, as: UTF8.self)
-  }
-
-  func data() throws -> Data { Data(output.utf8) }
 }
