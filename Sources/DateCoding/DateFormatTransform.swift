@@ -75,8 +75,9 @@ extension DateFormatTransform {
   /// - Parameter string: The decoded string.
   /// - Returns: The date it names.
   /// - Throws: `DecodingError.dataCorrupted` quoting `string` and naming ``formatDescription``
-  ///   when it is not exactly what formatting that date writes; Foundation's parsing error, if
-  ///   any, is the `underlyingError`.
+  ///   when it is not exactly what formatting that date writes, or names a date outside the years
+  ///   0000–9999 that ``encode(_:)`` writes; Foundation's parsing error, if any, is the
+  ///   `underlyingError`.
   public static func decode(_ string: String) throws -> Date {
     let calendar = gregorianCalendar
     let strategy = Date.ParseStrategy(
@@ -84,7 +85,14 @@ extension DateFormatTransform {
     var parseError: (any Error)?
     do {
       let date = try strategy.parse(string)
-      if style(calendar).format(date) == string { return date }
+      // A date that `encode` refuses (a five-digit year) is not read either: what decodes must
+      // write back.
+      let seconds = date.timeIntervalSince1970
+      if seconds >= Double(UnixTime.earliestRFC3339Second), seconds < Double(UnixTime.endSecond),
+        style(calendar).format(date) == string
+      {
+        return date
+      }
     } catch {
       parseError = error
     }

@@ -63,6 +63,14 @@ struct DateFormatEdgeTests {
     #expect(throws: DecodingError.self) { try MonthOfYear.decode("2024-1") }
     #expect(throws: DecodingError.self) { try MonthOfYear.decode("2024-01 ") }
   }
+
+  /// Found by a byte mutation through the Firestore REST coder: a five-digit year parsed, and
+  /// the date could then not be written back.
+  @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+  @Test func aYearEncodeCannotWriteIsRejected() throws {
+    #expect(throws: DecodingError.self) { try MonthOfYear.decode("22024-11") }
+    #expect(try MonthOfYear.encode(MonthOfYear.decode("9999-12")) == "9999-12")
+  }
 }
 
 @Suite("RFC2822Date")
