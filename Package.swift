@@ -137,7 +137,7 @@ let package = Package(
         swiftSettings: settings),
       .executableTarget(
         name: "Showcase",
-        dependencies: [.target(name: umbrella)],
+        dependencies: [.target(name: umbrella), .target(name: "FirestoreRESTNetworking")],
         resources: [.copy("Fixtures")],
         swiftSettings: settings),
     ],

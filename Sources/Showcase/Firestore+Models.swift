@@ -2,10 +2,10 @@ import CodableTransforms
 import Foundation
 
 // Documents and snapshots: the models of Google's "Map Cloud Firestore data with Swift Codable"
-// guide, decoded from a Firestore-shaped export and encoded back, and a Realtime Database
-// snapshot with keyed child lists and leftover fields — on any platform, with no mapping code.
-// The JSON fixtures are turned into trees with `JSONSerialization`, as a server reading the REST
-// APIs would; in an app the trees come from `document.data()` and `snapshot.value`.
+// guide (read and written through Firestore's REST API in Firestore+REST.swift), and a Realtime
+// Database snapshot with keyed child lists and leftover fields — on any platform, with no mapping
+// code. The Realtime Database's REST API answers with plain JSON, turned into a tree with
+// `JSONSerialization`; in an app the tree comes from `snapshot.value`.
 
 /// The guide's models, in a namespace so that their names do not clash with other sections.
 enum FirestoreGuide {
@@ -78,45 +78,7 @@ enum RealtimeDatabase {
   }
 }
 
-func showFirestoreDocuments() throws {
-  let firestore = try jsonTree("firestore-documents")
-  var decoder = SnapshotDecoder()
-  decoder.dateDecodingStrategy = .timestamp
-  var encoder = SnapshotEncoder()
-  encoder.dateEncodingStrategy = .timestamp
-
-  section("Firestore documents from Fixtures/firestore-documents.json (SnapshotDecoder)")
-  for (id, data) in try collection("books", in: firestore) {
-    let book = try decoder.decode(
-      FirestoreGuide.BookWithCoverImages.self, from: data, documentID: id)
-    let cover = book.cover.map { "cover \($0.small.lastPathComponent)" } ?? "no cover"
-    print(
-      "\(book.id ?? "?"): \(book.title) by \(book.author), \(book.numberOfPages) pages, \(cover)")
-  }
-  let hamlet = try decoder.decode(
-    FirestoreGuide.Book.self, from: collection("books", in: firestore)[0].data,
-    documentID: "0GlBR7JFa5KzCv1oQ6wB")
-  print("setData(from:) would write (no id — it names the document):")
-  printTree(try encoder.encode(hamlet))
-  for (id, data) in try collection("programming-languages", in: firestore) {
-    let language = try decoder.decode(
-      FirestoreGuide.ProgrammingLanguage.self, from: data, documentID: id)
-    let year = Calendar(identifier: .gregorian).component(.year, from: language.year)
-    print("\(language.id ?? "?"): \(language.name), \(year)")
-    printTree(try encoder.encode(language))
-  }
-  for (id, data) in try collection("offices", in: firestore) {
-    let office = try decoder.decode(FirestoreGuide.Office.self, from: data, documentID: id)
-    print(
-      "\(office.id ?? "?"): \(office.name) at \(office.location.latitude), \(office.location.longitude)"
-    )
-  }
-  var pointsAsValues = encoder
-  pointsAsValues.geoPointEncodingStrategy = .value
-  let warsaw = try decoder.decode(
-    FirestoreGuide.Office.self, from: collection("offices", in: firestore)[1].data)
-  print("with geoPointEncodingStrategy = .value: \(try pointsAsValues.encode(warsaw))")
-
+func showRealtimeDatabase() throws {
   section("Realtime Database snapshot from Fixtures/realtime-database-snapshot.json")
   var post = try SnapshotDecoder().decode(
     RealtimeDatabase.Post.self, from: jsonTree("realtime-database-snapshot"))
@@ -146,14 +108,6 @@ func showFirestoreDocuments() throws {
 /// A fixture parsed by `JSONSerialization`.
 private func jsonTree(_ name: String) throws -> Any {
   try JSONSerialization.jsonObject(with: fixture(name))
-}
-
-/// The documents of a collection in the export, ordered by identifier.
-private func collection(_ name: String, in export: Any) throws -> [(id: String, data: Any)] {
-  guard let documents = (export as? [String: Any])?[name] as? [String: Any] else {
-    throw CocoaError(.fileReadCorruptFile, userInfo: [NSDebugDescriptionErrorKey: "no \(name)"])
-  }
-  return documents.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
 }
 
 private func printTree(_ tree: [String: Any]) {
