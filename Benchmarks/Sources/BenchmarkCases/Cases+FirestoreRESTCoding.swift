@@ -149,7 +149,7 @@ extension RatioCases {
   static let firestoreRESTCoding = [
     RatioCase(
       suite: "FirestoreRESTCoding", name: "FirestoreRESTDecoder list response",
-      baseline: "JSONDecoder into REST mirrors + hand conversion", records: 1000
+      baseline: "JSONDecoder into REST mirrors + hand conversion", records: 10_000
     ) { count in
       let json = restListResponse(count)
       let decoder = FirestoreRESTDecoder()
@@ -184,7 +184,7 @@ extension RatioCases {
     },
     RatioCase(
       suite: "FirestoreRESTCoding", name: "FirestoreRESTEncoder documents",
-      baseline: "hand conversion to REST mirrors + JSONEncoder", records: 1000
+      baseline: "hand conversion to REST mirrors + JSONEncoder", records: 10_000
     ) { count in
       let json = restListResponse(count)
       let books = try FirestoreRESTDecoder().decodeListResponse(RESTBook.self, from: json)
@@ -210,5 +210,44 @@ extension RatioCases {
         baseline: { consume(try books.map { try jsonEncoder.encode(mirror(of: $0)) }) },
         subject: { consume(try books.map { try encoder.encode($0).json }) })
     },
+    RatioCase(
+      suite: "FirestoreRESTCoding", name: "FirestoreRESTDecoder list vs plain JSON",
+      baseline: "JSONDecoder over the same books as plain JSON (informational)",
+      target: .infinity, checksAllocations: false, records: 10_000
+    ) { count in
+      let json = restListResponse(count)
+      let decoder = FirestoreRESTDecoder()
+      let books = try decoder.decodeListResponse(RESTBook.self, from: json).documents.map {
+        PlainBook($0.value)
+      }
+      let plain = try JSONEncoder().encode(books)
+      guard try JSONDecoder().decode([PlainBook].self, from: plain) == books else {
+        throw CaseMismatch(description: "plain JSON: the books do not come back")
+      }
+      return PreparedCase(
+        baseline: { consume(try JSONDecoder().decode([PlainBook].self, from: plain)) },
+        subject: {
+          consume(
+            try decoder.decodeListResponse(RESTBook.self, from: json).documents.map { $0.value })
+        })
+    },
   ]
+}
+
+/// A book with no wrappers, for the plain-JSON comparison: the same fields, `Date` as JSON's
+/// default number and the id as an ordinary field.
+struct PlainBook: Codable, Equatable, Sendable {
+  var id: String?
+  var title: String
+  var numberOfPages: Int
+  var author: String
+  var published: Date
+  var office: GeoPoint
+  var tags: [String]
+  var cover: RESTCover?
+
+  init(_ book: RESTBook) {
+    (id, title, numberOfPages, author) = (book.id, book.title, book.numberOfPages, book.author)
+    (published, office, tags, cover) = (book.published, book.office, book.tags, book.cover)
+  }
 }

@@ -13,7 +13,9 @@ public struct RatioCase: Sendable {
   public var name: String
   /// What the subject is compared with: `hand-written init(from:)`.
   public var baseline: String
-  /// The largest acceptable ratio subject time / baseline time.
+  /// The largest acceptable ratio subject time / baseline time; `.infinity` for an
+  /// informational case, which is reported but has no target (a comparison with work that is not
+  /// the same, such as a simpler format).
   public var target: Double
   /// Whether the subject must not allocate more than the baseline per record.
   public var checksAllocations: Bool
@@ -37,6 +39,9 @@ public struct RatioCase: Sendable {
     self.records = records
     self.prepare = prepare
   }
+
+  /// Whether the case is reported without a target.
+  public var isInformational: Bool { target == .infinity }
 }
 
 /// The two sides of a case, ready to run.

@@ -31,15 +31,20 @@ func line(_ result: CaseResult, instructions: Bool) -> String {
   let unit = instructions ? "instr" : "ns"
   let extra = result.extraMallocsPerRecord
   let mallocs = (extra >= 0 ? "+" : "") + format(extra, 2)
-  var verdict = result.ok ? "ok" : "MISSED"
+  var verdict = result.ratioCase.isInformational ? "informational" : result.ok ? "ok" : "MISSED"
   if !result.timeOK { verdict += " (ratio)" }
   if !result.allocationsOK { verdict += " (allocations)" }
   if result.remeasured { verdict += ", re-measured" }
   return pad(result.ratioCase.name, 46) + " ratio " + format(result.ratio, 3) + "  target "
-    + format(result.ratioCase.target, 2) + "  mallocs/record " + pad(mallocs, 6) + "  "
+    + targetText(result.ratioCase) + "  mallocs/record " + pad(mallocs, 6) + "  "
     + pad(
       "(\(format(result.subjectCost, 0)) vs \(format(result.baselineCost, 0)) \(unit)/record)", 30)
     + " " + verdict
+}
+
+/// `1.05`, or `—` for an informational case.
+func targetText(_ ratioCase: RatioCase) -> String {
+  ratioCase.isInformational ? "  — " : format(ratioCase.target, 2)
 }
 
 func markdownTable(_ results: [CaseResult], instructions: Bool) -> String {
@@ -50,8 +55,9 @@ func markdownTable(_ results: [CaseResult], instructions: Bool) -> String {
   for result in results {
     rows.append(
       "| \(result.ratioCase.name) | \(result.ratioCase.baseline) | \(format(result.ratio, 2)) "
-        + "| \(format(result.ratioCase.target, 2)) | \(format(result.extraMallocsPerRecord, 2)) "
-        + "| \(result.ok ? "ok" : "**missed**") |")
+        + "| \(targetText(result.ratioCase)) | \(format(result.extraMallocsPerRecord, 2)) "
+        + "| \(result.ratioCase.isInformational ? "informational" : result.ok ? "ok" : "**missed**") |"
+    )
   }
   return rows.joined(separator: "\n")
 }
@@ -120,7 +126,10 @@ func run() throws -> Int32 {
 
   let missed = results.filter { !$0.ok }
   print()
-  print("\(results.count - missed.count) of \(results.count) cases met their targets")
+  let informational = results.count(where: \.ratioCase.isInformational)
+  print(
+    "\(results.count - missed.count - informational) of \(results.count - informational) cases "
+      + "met their targets" + (informational > 0 ? "; \(informational) informational" : ""))
   if options.markdown {
     print()
     print(markdownTable(results, instructions: options.instructions))
