@@ -46,6 +46,7 @@ let wrapperModules: [Library] = [
   Library(name: "EnumCoding"),
   Library(name: "OmitCoding", dependencies: ["CodableTransformsCore", "DefaultCoding"]),
   Library(name: "CollectionCoding"),
+  Library(name: "PolymorphicCoding"),
   Library(
     name: "FirestoreRESTCoding",
     dependencies: [

@@ -14,6 +14,7 @@
 @_exported import LosslessCoding
 @_exported import LossyCoding
 @_exported import OmitCoding
+@_exported import PolymorphicCoding
 @_exported import SnapshotCoding
 @_exported import TimeZoneCoding
 @_exported import URLCoding

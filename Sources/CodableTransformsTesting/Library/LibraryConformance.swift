@@ -64,6 +64,8 @@ public enum LibraryConformance {
       unknownCaseFallback,
       omitCoding,
       collectionCoding,
+      // Three taggings, a fallback, and a registered family in four forms.
+      polymorphicCoding,
     ]
   }
 }

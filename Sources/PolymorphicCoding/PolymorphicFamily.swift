@@ -1,0 +1,196 @@
+/// A family of types, one of which a tag on the wire chooses: the description of a polymorphic
+/// value.
+///
+/// Conform an enum with associated values to ``PolymorphicCodable`` (a family that is its own
+/// value) and it is `Codable` in the tagged form. For a protocol existential, declare a family
+/// and use the ``Polymorphic`` property wrapper:
+///
+/// ```swift
+/// protocol Figure: Codable { var area: Double { get } }
+/// struct Circle: Figure { var radius: Double; var area: Double { .pi * radius * radius } }
+/// struct Square: Figure { var side: Double; var area: Double { side * side } }
+///
+/// enum FigureFamily: PolymorphicFamily {
+///     static let tagging = PolymorphicTagging.internallyTagged(key: "kind")
+///     static let variants: [PolymorphicVariant<any Figure>] = [
+///         .type(Circle.self, tag: "circle"),
+///         .type(Square.self, tag: "square"),
+///     ]
+/// }
+///
+/// struct Drawing: Codable {
+///     @Polymorphic<FigureFamily> var main: any Figure
+///     @Polymorphic<FigureFamily>.Array var figures: [any Figure]
+/// }
+/// // {"main": {"kind": "circle", "radius": 2}, "figures": [{"kind": "square", "side": 1}]}
+/// ```
+///
+/// | on the wire | decoding |
+/// |---|---|
+/// | a known tag | the variant's payload, errors at their paths (`figures[2].radius`) |
+/// | an unknown tag | `dataCorrupted` at the tag naming the known tags; with a ``fallbackTag``, the fallback variant, recorded in the decoder's `RecoveryReport` |
+/// | no tag, or a tag that is not a string | `keyNotFound` / `typeMismatch` at the tag |
+///
+/// To drop elements with unknown tags from an array instead, use a lossy array
+/// (`@Lossy<Polymorphic<FigureFamily>>.Array`, or `@LossyArray` for a ``PolymorphicCodable``
+/// enum): each drop is reported, and ``RecoveryReport/Entry/unknownTypeTag`` tells an unknown
+/// tag from a broken payload.
+///
+/// - Note: Wire format: the tagging's (``PolymorphicTagging``); the tag is a string.
+public protocol PolymorphicFamily {
+  /// The value the family decodes: an enum, or a protocol existential such as `any Figure`.
+  associatedtype Value
+
+  /// Where the tag is written. Defaults to `.internallyTagged(key: "type")`.
+  static var tagging: PolymorphicTagging { get }
+
+  /// The family's variants, each with its tag; tags must be unique. Declare them with
+  /// `static let`, so that the list is built once.
+  static var variants: [PolymorphicVariant<Value>] { get }
+
+  /// The tag of the variant that an unknown tag decodes as, or `nil` (the default) to throw.
+  ///
+  /// The fallback variant reads the payload found with the unknown tag, so a unit variant
+  /// (`case unknown`) or a variant whose payload accepts anything fits. The unknown tag is
+  /// recorded in the decoder's `RecoveryReport`, with its path; encoding the value writes the
+  /// fallback's own tag.
+  static var fallbackTag: String? { get }
+}
+
+extension PolymorphicFamily {
+  /// `.internallyTagged(key: "type")`.
+  @inlinable
+  public static var tagging: PolymorphicTagging { .internallyTagged(key: "type") }
+
+  /// `nil`: an unknown tag throws.
+  @inlinable
+  public static var fallbackTag: String? { nil }
+
+  /// The tags of the family's variants, in order.
+  public static var knownTags: [String] { variants.map(\.tag) }
+
+  /// Decodes a value of the family from the decoder's value, reading the tag and then the
+  /// chosen variant's payload.
+  ///
+  /// A type with its own `init(from:)` can call it for a polymorphic value:
+  ///
+  /// ```swift
+  /// self.figure = try FigureFamily.decodeValue(from: decoder)
+  /// ```
+  ///
+  /// - Parameter decoder: The decoder, positioned at the tagged value.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` with the path: `dataCorrupted` at the tag for an unknown tag
+  ///   (its `underlyingError` an ``UnknownTypeTagError``) unless the family has a fallback;
+  ///   `keyNotFound`, `typeMismatch` for a missing tag or a value of the wrong shape; the
+  ///   payload's errors at their paths.
+  public static func decodeValue(from decoder: any Decoder) throws -> Value {
+    switch tagging {
+    case .internallyTagged(let tagKey):
+      let container = try decoder.container(keyedBy: _PolymorphicKey.self)
+      let key = _PolymorphicKey(tagKey)
+      let tag = try container.decode(String.self, forKey: key)
+      let variant = try variant(
+        for: tag, at: container.codingPath + [key], in: decoder, container: container)
+      return try variant.decodeInline(decoder)
+    case .adjacentlyTagged(let tagKey, let contentKey):
+      let container = try decoder.container(keyedBy: _PolymorphicKey.self)
+      let key = _PolymorphicKey(tagKey)
+      let tag = try container.decode(String.self, forKey: key)
+      let variant = try variant(
+        for: tag, at: container.codingPath + [key], in: decoder, container: container)
+      return try variant.decodeAtKey(container, _PolymorphicKey(contentKey))
+    case .externallyTagged:
+      return try decodeExternallyTagged(from: decoder)
+    }
+  }
+
+  /// Encodes a value of the family: its variant's tag and payload.
+  ///
+  /// ```swift
+  /// try FigureFamily.encodeValue(figure, to: encoder)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - encoder: The encoder.
+  /// - Throws: `EncodingError.invalidValue` at the encoder's path for a value no variant
+  ///   matches (a type that was not registered), and the payload's errors.
+  public static func encodeValue(_ value: Value, to encoder: any Encoder) throws {
+    let tagging = tagging
+    for variant in variants where try variant.encodeIfMatching(value, encoder, tagging) {
+      return
+    }
+    throw EncodingError.invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: encoder.codingPath,
+        debugDescription:
+          "A \(type(of: value)) matches no variant of \(Self.self) (tags: \(quotedList(knownTags)))"
+      ))
+  }
+
+  /// `{"circle": {…}}`, or a unit variant's bare tag, `"none"`.
+  static func decodeExternallyTagged(from decoder: any Decoder) throws -> Value {
+    let container: KeyedDecodingContainer<_PolymorphicKey>
+    do {
+      container = try decoder.container(keyedBy: _PolymorphicKey.self)
+    } catch DecodingError.typeMismatch(let type, let context) {
+      // A unit variant may be written as its tag alone.
+      guard let tag = try? decoder.singleValueContainer().decode(String.self) else {
+        throw DecodingError.typeMismatch(type, context)
+      }
+      let variant = try variant(for: tag, at: decoder.codingPath, in: decoder)
+      guard variant.isUnit else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription:
+              "The tag '\(tag)' of \(Self.self) needs its payload: {\"\(tag)\": …}"))
+      }
+      return try variant.decodeInline(decoder)
+    }
+    let keys = container.allKeys
+    guard keys.count == 1, let key = keys.first else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            "Expected an object with one key naming a type of \(Self.self) "
+            + "(\(quotedList(knownTags))), found \(keys.count) keys"
+            + (keys.isEmpty ? "" : ": \(quotedList(keys.map(\.stringValue).sorted()))")))
+    }
+    let variant = try variant(for: key.stringValue, at: decoder.codingPath + [key], in: decoder)
+    return try variant.decodeAtKey(container, key)
+  }
+
+  /// The variant a tag names, or the fallback (recorded in the decoder's report).
+  @usableFromInline
+  static func variant(
+    for tag: String, at codingPath: [any CodingKey], in decoder: any Decoder,
+    container: KeyedDecodingContainer<_PolymorphicKey>? = nil
+  ) throws -> PolymorphicVariant<Value> {
+    let variants = variants
+    for variant in variants where variant.tag == tag {
+      return variant
+    }
+    let fallback = fallbackTag.flatMap { fallbackTag in variants.first { $0.tag == fallbackTag } }
+    let unknown = UnknownTypeTagError(
+      tag: tag, knownTags: variants.map(\.tag), familyName: String(describing: Self.self),
+      fallbackTag: fallback?.tag)
+    let error = DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath, debugDescription: unknown.description, underlyingError: unknown))
+    guard let fallback else { throw error }
+    // The unknown type's payload is skipped on purpose and reported: asking for every key marks
+    // them read, so that a decoder rejecting unknown keys does not reject them too.
+    _ = container?.allKeys
+    (decoder.userInfo[.recoveryReport] as? RecoveryReport)?.record(error, at: codingPath)
+    return fallback
+  }
+}
+
+/// `'circle', 'square'`.
+func quotedList(_ names: [String]) -> String {
+  names.map { "'\($0)'" }.joined(separator: ", ")
+}

@@ -1,0 +1,61 @@
+@_exported import CodableTransformsCore
+
+/// Where a polymorphic value writes the tag that names its type.
+///
+/// | tagging | a `Circle` tagged `"circle"` | a unit variant tagged `"none"` |
+/// |---|---|---|
+/// | ``internallyTagged(key:)`` with `"type"` | `{"type": "circle", "radius": 2}` | `{"type": "none"}` |
+/// | ``adjacentlyTagged(tagKey:contentKey:)`` with `"type"`, `"value"` | `{"type": "circle", "value": {"radius": 2}}` | `{"type": "none"}` |
+/// | ``externallyTagged`` | `{"circle": {"radius": 2}}` | `"none"` |
+///
+/// Internal tagging merges the tag into the payload's own object, so a payload must encode as
+/// a keyed container (a struct or class with properties) and must not have a property named like
+/// the tag key; adjacent and external tagging take any payload, a single value or an array too.
+///
+/// The tag key and, for external tagging, the tag itself are keys of the payload's container,
+/// so a coder's key strategy (`convertFromSnakeCase`) applies to them as it does to any key.
+///
+/// - Note: The tag is always a string.
+public enum PolymorphicTagging: Sendable, Hashable {
+  /// The tag is a key of the payload's object: `{"type": "circle", "radius": 2}`.
+  ///
+  /// - Parameter key: The tag's key, such as `"type"` or `"kind"`.
+  case internallyTagged(key: String)
+
+  /// The tag and the payload sit side by side: `{"type": "circle", "value": {"radius": 2}}`.
+  ///
+  /// A unit variant writes the tag only.
+  ///
+  /// - Parameters:
+  ///   - tagKey: The tag's key, such as `"type"`.
+  ///   - contentKey: The payload's key, such as `"value"` or `"data"`.
+  case adjacentlyTagged(tagKey: String, contentKey: String)
+
+  /// The tag is the only key of an object holding the payload: `{"circle": {"radius": 2}}`.
+  ///
+  /// A unit variant is written as its tag alone, a string: `"none"`.
+  case externallyTagged
+}
+
+/// The coding key of a tag, a payload's key, or an externally tagged payload.
+@usableFromInline
+struct _PolymorphicKey: CodingKey, Sendable {
+  @usableFromInline let stringValue: String
+
+  @usableFromInline var intValue: Int? { nil }
+
+  @inlinable
+  init(_ stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  @inlinable
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  @inlinable
+  init?(intValue: Int) {
+    nil
+  }
+}

@@ -1,0 +1,201 @@
+/// One type of a polymorphic family: its tag, and how to read and write its payload.
+///
+/// A family lists its variants in ``PolymorphicFamily/variants``. For an enum, each case with
+/// a payload is a ``variant(_:_:embed:extract:)`` and each case without one a ``unit(_:_:)``;
+/// for a protocol existential, each registered type is a ``type(_:tag:)``:
+///
+/// ```swift
+/// enum Shape: PolymorphicCodable {
+///     case circle(Circle)
+///     case square(Square)
+///     case none
+///
+///     static let variants: [PolymorphicVariant<Shape>] = [
+///         .variant("circle", Circle.self, embed: Shape.circle) {
+///             if case .circle(let circle) = $0 { circle } else { nil }
+///         },
+///         .variant("square", Square.self, embed: Shape.square) {
+///             if case .square(let square) = $0 { square } else { nil }
+///         },
+///         .unit("none", .none),
+///     ]
+/// }
+///
+/// enum FigureFamily: PolymorphicFamily {
+///     static let variants: [PolymorphicVariant<any Figure>] = [
+///         .type(Circle.self, tag: "circle"),
+///         .type(Square.self, tag: "square"),
+///     ]
+/// }
+/// ```
+///
+/// When encoding, the first variant that matches the value is written, so list a subclass before
+/// its superclass.
+///
+/// - Note: The tag is written as a string, in the place ``PolymorphicTagging`` says.
+public struct PolymorphicVariant<Value>: Sendable {
+  /// The tag that names this variant on the wire, such as `"circle"`.
+  public let tag: String
+
+  /// Whether the variant has no payload.
+  public let isUnit: Bool
+
+  /// Reads the payload from the decoder of the tagged object itself (internal tagging).
+  @usableFromInline
+  let decodeInline: @Sendable (any Decoder) throws -> Value
+
+  /// Reads the payload stored at a key (adjacent and external tagging).
+  @usableFromInline
+  let decodeAtKey:
+    @Sendable (KeyedDecodingContainer<_PolymorphicKey>, _PolymorphicKey) throws -> Value
+
+  /// Writes the tag and the payload when the value is of this variant; returns `false`, having
+  /// written nothing, when it is not.
+  @usableFromInline
+  let encodeIfMatching: @Sendable (Value, any Encoder, PolymorphicTagging) throws -> Bool
+
+  /// A variant whose payload is a `Codable` value, embedded in and extracted from the family's
+  /// value by two functions: the form for an enum case with an associated value.
+  ///
+  /// ```swift
+  /// .variant("circle", Circle.self, embed: Shape.circle) {
+  ///     if case .circle(let circle) = $0 { circle } else { nil }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tag: The tag that names the variant on the wire.
+  ///   - payload: The payload's type.
+  ///   - embed: Makes the family's value from a decoded payload, such as an enum case.
+  ///   - extract: Returns the payload of a value of this variant, or `nil` for a value of another.
+  /// - Returns: The variant.
+  public static func variant<Payload: Codable>(
+    _ tag: String, _ payload: Payload.Type,
+    embed: @escaping @Sendable (Payload) -> Value,
+    extract: @escaping @Sendable (Value) -> Payload?
+  ) -> Self {
+    Self(
+      tag: tag, isUnit: false,
+      decodeInline: { embed(try Payload(from: $0)) },
+      decodeAtKey: { container, key in embed(try container.decode(Payload.self, forKey: key)) },
+      encodeIfMatching: { value, encoder, tagging in
+        guard let payload = extract(value) else { return false }
+        try _encode(payload, tag: tag, to: encoder, tagging: tagging)
+        return true
+      })
+  }
+
+  /// A variant for a registered type of a protocol existential family, matched by a dynamic
+  /// cast.
+  ///
+  /// ```swift
+  /// .type(Circle.self, tag: "circle")   // in a family whose Value is any Figure
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - payload: The concrete type, which must convert to `Value` (conform to the protocol).
+  ///   - tag: The tag that names the type on the wire.
+  /// - Returns: The variant. Decoding a type that does not convert to `Value` throws
+  ///   `DecodingError.typeMismatch`: a mistake in the family, reported where it is used.
+  public static func type<Payload: Codable>(_ payload: Payload.Type, tag: String) -> Self {
+    @Sendable func embed(_ decoded: Payload, at codingPath: [any CodingKey]) throws -> Value {
+      guard let value = decoded as? Value else {
+        throw DecodingError.typeMismatch(
+          Value.self,
+          DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription:
+              "\(Payload.self), registered for the tag '\(tag)', is not a \(Value.self)"))
+      }
+      return value
+    }
+    return Self(
+      tag: tag, isUnit: false,
+      decodeInline: { decoder in try embed(try Payload(from: decoder), at: decoder.codingPath) },
+      decodeAtKey: { container, key in
+        try embed(
+          try container.decode(Payload.self, forKey: key), at: container.codingPath + [key])
+      },
+      encodeIfMatching: { value, encoder, tagging in
+        guard let payload = value as? Payload else { return false }
+        try _encode(payload, tag: tag, to: encoder, tagging: tagging)
+        return true
+      })
+  }
+
+  /// Writes a payload and its tag as the tagging says.
+  @usableFromInline
+  static func _encode<Payload: Encodable>(
+    _ payload: Payload, tag: String, to encoder: any Encoder, tagging: PolymorphicTagging
+  ) throws {
+    var container = encoder.container(keyedBy: _PolymorphicKey.self)
+    switch tagging {
+    case .internallyTagged(let tagKey):
+      try container.encode(tag, forKey: _PolymorphicKey(tagKey))
+      try payload.encode(to: encoder)
+    case .adjacentlyTagged(let tagKey, let contentKey):
+      try container.encode(tag, forKey: _PolymorphicKey(tagKey))
+      try container.encode(payload, forKey: _PolymorphicKey(contentKey))
+    case .externallyTagged:
+      try container.encode(payload, forKey: _PolymorphicKey(tag))
+    }
+  }
+
+  /// Writes the tag of a unit variant as the tagging says.
+  @usableFromInline
+  static func _encodeUnit(_ tag: String, to encoder: any Encoder, tagging: PolymorphicTagging)
+    throws
+  {
+    switch tagging {
+    case .internallyTagged(let tagKey), .adjacentlyTagged(let tagKey, _):
+      var container = encoder.container(keyedBy: _PolymorphicKey.self)
+      try container.encode(tag, forKey: _PolymorphicKey(tagKey))
+    case .externallyTagged:
+      var container = encoder.singleValueContainer()
+      try container.encode(tag)
+    }
+  }
+}
+
+extension PolymorphicVariant where Value: Sendable {
+  /// A variant with no payload, such as an enum case without an associated value.
+  ///
+  /// ```swift
+  /// .unit("none", .none) { if case .none = $0 { true } else { false } }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tag: The tag that names the variant on the wire.
+  ///   - value: The value it decodes as.
+  ///   - matches: Whether a value is of this variant.
+  /// - Returns: The variant.
+  public static func unit(
+    _ tag: String, _ value: Value, matches: @escaping @Sendable (Value) -> Bool
+  ) -> Self {
+    Self(
+      tag: tag, isUnit: true,
+      decodeInline: { _ in value },
+      decodeAtKey: { _, _ in value },
+      encodeIfMatching: { candidate, encoder, tagging in
+        guard matches(candidate) else { return false }
+        try _encodeUnit(tag, to: encoder, tagging: tagging)
+        return true
+      })
+  }
+}
+
+extension PolymorphicVariant where Value: Equatable & Sendable {
+  /// A variant with no payload, matched by equality.
+  ///
+  /// ```swift
+  /// .unit("none", .none)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tag: The tag that names the variant on the wire.
+  ///   - value: The value it decodes as, and the one value it matches.
+  /// - Returns: The variant.
+  public static func unit(_ tag: String, _ value: Value) -> Self {
+    unit(tag, value) { $0 == value }
+  }
+}

@@ -1,0 +1,11 @@
+import CodableTransformsTesting
+import PolymorphicCoding
+import Testing
+
+@Suite("Polymorphic conformance")
+struct PolymorphicConformanceTests {
+  @Test(arguments: LibraryConformance.polymorphicCoding.cases)
+  func conformance(_ testCase: ConformanceCase) {
+    testCase.verify()
+  }
+}
