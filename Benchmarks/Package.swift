@@ -17,7 +17,7 @@ import PackageDescription
 let suites = [
   "TimeZoneCoding", "URLCoding", "ColorCoding", "GeoPointCoding", "DateCoding", "LosslessCoding",
   "DataCoding", "LossyCoding", "DefaultCoding", "DocumentCoding", "SnapshotCoding", "EnumCoding",
-  "OmitCoding", "CollectionCoding", "FirestoreRESTCoding",
+  "OmitCoding", "CollectionCoding", "PolymorphicCoding", "FirestoreRESTCoding",
 ]
 
 let package = Package(

@@ -149,6 +149,13 @@ extension KeyedDecodingContainer {
   package func _decodeNested<V: Decodable>(_ type: V.Type, forKey key: Key) throws -> V {
     try decode(type, forKey: key)
   }
+
+  /// Decodes a value through its `Decodable` conformance when the key is present and not
+  /// `null`, with the coder's own `decodeIfPresent(_:forKey:)`, past the overloads below.
+  @inlinable
+  package func _decodeNestedIfPresent<V: Decodable>(_ type: V.Type, forKey key: Key) throws -> V? {
+    try decodeIfPresent(type, forKey: key)
+  }
 }
 
 extension KeyedEncodingContainer {

@@ -54,6 +54,21 @@ extension Polymorphic: ContainerCodable {
     self = try container._decodeNested(Self.self, forKey: key)
   }
 
+  /// Decodes the value stored for `key`, or `nil` when the key is missing or holds `null`, with
+  /// the coder's own `decodeIfPresent(_:forKey:)`.
+  ///
+  /// - Parameters:
+  ///   - container: The model's keyed container.
+  ///   - key: The property's key.
+  /// - Returns: The value, or `nil`.
+  /// - Throws: What ``PolymorphicFamily/decodeValue(from:)`` throws.
+  @inlinable
+  public static func decodeIfPresent<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> Self? {
+    try container._decodeNestedIfPresent(Self.self, forKey: key)
+  }
+
   /// Encodes the value for `key`.
   ///
   /// - Parameters:

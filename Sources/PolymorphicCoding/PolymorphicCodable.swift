@@ -33,12 +33,14 @@
 /// - Note: Wire format: the family's tagging (``PolymorphicTagging``).
 public protocol PolymorphicCodable: PolymorphicFamily, Codable where Value == Self {}
 
+// Emitted into the client, so that the witness of each conforming type specializes the family's
+// code for it (an `@inlinable` default witness stays generic).
 extension PolymorphicCodable {
   /// Decodes the value from its tag and payload.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: What ``PolymorphicFamily/decodeValue(from:)`` throws.
-  @inlinable
+  @_alwaysEmitIntoClient
   public init(from decoder: any Decoder) throws {
     self = try Self.decodeValue(from: decoder)
   }
@@ -47,7 +49,7 @@ extension PolymorphicCodable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: What ``PolymorphicFamily/encodeValue(_:to:)`` throws.
-  @inlinable
+  @_alwaysEmitIntoClient
   public func encode(to encoder: any Encoder) throws {
     try Self.encodeValue(self, to: encoder)
   }

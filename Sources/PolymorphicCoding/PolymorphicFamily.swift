@@ -55,6 +55,26 @@ public protocol PolymorphicFamily {
   /// recorded in the decoder's `RecoveryReport`, with its path; encoding the value writes the
   /// fallback's own tag.
   static var fallbackTag: String? { get }
+
+  /// Decodes a value of the family: the tag, then the chosen variant's payload.
+  ///
+  /// Implemented by the library; do not implement it. It is a requirement so that each family's
+  /// conformance runs code specialized for it, even when reached through a generic wrapper.
+  ///
+  /// - Parameter decoder: The decoder, positioned at the tagged value.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` with the path.
+  static func decodeValue(from decoder: any Decoder) throws -> Value
+
+  /// Encodes a value of the family: its variant's tag and payload.
+  ///
+  /// Implemented by the library; do not implement it.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - encoder: The encoder.
+  /// - Throws: `EncodingError` with the path.
+  static func encodeValue(_ value: Value, to encoder: any Encoder) throws
 }
 
 extension PolymorphicFamily {
@@ -68,6 +88,9 @@ extension PolymorphicFamily {
 
   /// The tags of the family's variants, in order.
   public static var knownTags: [String] { variants.map(\.tag) }
+
+  // The two defaults are emitted into the client, so that each family's witness runs code
+  // specialized for it, even when reached through the generic `Polymorphic` wrapper.
 
   /// Decodes a value of the family from the decoder's value, reading the tag and then the
   /// chosen variant's payload.
@@ -84,22 +107,27 @@ extension PolymorphicFamily {
   ///   (its `underlyingError` an ``UnknownTypeTagError``) unless the family has a fallback;
   ///   `keyNotFound`, `typeMismatch` for a missing tag or a value of the wrong shape; the
   ///   payload's errors at their paths.
+  @_alwaysEmitIntoClient
   public static func decodeValue(from decoder: any Decoder) throws -> Value {
     switch tagging {
     case .internallyTagged(let tagKey):
       let container = try decoder.container(keyedBy: _PolymorphicKey.self)
       let key = _PolymorphicKey(tagKey)
       let tag = try container.decode(String.self, forKey: key)
-      let variant = try variant(
-        for: tag, at: container.codingPath + [key], in: decoder, container: container)
-      return try variant.decodeInline(decoder)
+      let variants = variants
+      let index = try variantIndex(
+        for: tag, in: variants, at: container.codingPath + [key], decoder: decoder,
+        container: container)
+      return try variants[index].decodeInline(decoder)
     case .adjacentlyTagged(let tagKey, let contentKey):
       let container = try decoder.container(keyedBy: _PolymorphicKey.self)
       let key = _PolymorphicKey(tagKey)
       let tag = try container.decode(String.self, forKey: key)
-      let variant = try variant(
-        for: tag, at: container.codingPath + [key], in: decoder, container: container)
-      return try variant.decodeAtKey(container, _PolymorphicKey(contentKey))
+      let variants = variants
+      let index = try variantIndex(
+        for: tag, in: variants, at: container.codingPath + [key], decoder: decoder,
+        container: container)
+      return try variants[index].decodeAtKey(container, _PolymorphicKey(contentKey))
     case .externallyTagged:
       return try decodeExternallyTagged(from: decoder)
     }
@@ -116,21 +144,32 @@ extension PolymorphicFamily {
   ///   - encoder: The encoder.
   /// - Throws: `EncodingError.invalidValue` at the encoder's path for a value no variant
   ///   matches (a type that was not registered), and the payload's errors.
+  @_alwaysEmitIntoClient
   public static func encodeValue(_ value: Value, to encoder: any Encoder) throws {
     let tagging = tagging
-    for variant in variants where try variant.encodeIfMatching(value, encoder, tagging) {
+    let variants = variants
+    // By index: an element is used in place, not copied with its closures.
+    for index in variants.indices
+    where try variants[index].encodeIfMatching(value, encoder, tagging) {
       return
     }
-    throw EncodingError.invalidValue(
+    throw unmatched(value, at: encoder.codingPath)
+  }
+
+  /// The error for a value no variant matches.
+  @usableFromInline
+  static func unmatched(_ value: Value, at codingPath: [any CodingKey]) -> EncodingError {
+    EncodingError.invalidValue(
       value,
       EncodingError.Context(
-        codingPath: encoder.codingPath,
+        codingPath: codingPath,
         debugDescription:
-          "A \(type(of: value)) matches no variant of \(Self.self) (tags: \(quotedList(knownTags)))"
-      ))
+          "A \(type(of: value as Any)) matches no variant of \(Self.self) "
+          + "(tags: \(quotedList(knownTags)))"))
   }
 
   /// `{"circle": {…}}`, or a unit variant's bare tag, `"none"`.
+  @usableFromInline
   static func decodeExternallyTagged(from decoder: any Decoder) throws -> Value {
     let container: KeyedDecodingContainer<_PolymorphicKey>
     do {
@@ -140,7 +179,9 @@ extension PolymorphicFamily {
       guard let tag = try? decoder.singleValueContainer().decode(String.self) else {
         throw DecodingError.typeMismatch(type, context)
       }
-      let variant = try variant(for: tag, at: decoder.codingPath, in: decoder)
+      let variants = variants
+      let variant = variants[
+        try variantIndex(for: tag, in: variants, at: decoder.codingPath, decoder: decoder)]
       guard variant.isUnit else {
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
@@ -160,20 +201,35 @@ extension PolymorphicFamily {
             + "(\(quotedList(knownTags))), found \(keys.count) keys"
             + (keys.isEmpty ? "" : ": \(quotedList(keys.map(\.stringValue).sorted()))")))
     }
-    let variant = try variant(for: key.stringValue, at: decoder.codingPath + [key], in: decoder)
-    return try variant.decodeAtKey(container, key)
+    let variants = variants
+    let index = try variantIndex(
+      for: key.stringValue, in: variants, at: decoder.codingPath + [key], decoder: decoder)
+    return try variants[index].decodeAtKey(container, key)
   }
 
-  /// The variant a tag names, or the fallback (recorded in the decoder's report).
-  @usableFromInline
-  static func variant(
-    for tag: String, at codingPath: [any CodingKey], in decoder: any Decoder,
+  /// The index of the variant a tag names, or of the fallback (recorded in the decoder's
+  /// report).
+  ///
+  /// The tag's path is built only for an unknown tag.
+  @inlinable
+  static func variantIndex(
+    for tag: String, in variants: [PolymorphicVariant<Value>],
+    at codingPath: @autoclosure () -> [any CodingKey], decoder: any Decoder,
     container: KeyedDecodingContainer<_PolymorphicKey>? = nil
-  ) throws -> PolymorphicVariant<Value> {
-    let variants = variants
-    for variant in variants where variant.tag == tag {
-      return variant
+  ) throws -> Int {
+    for index in variants.indices where variants[index].tag == tag {
+      return index
     }
+    return try unknownTag(tag, at: codingPath(), in: decoder, container: container)
+  }
+
+  /// The fallback for an unknown tag, recorded in the decoder's report, or the error.
+  @usableFromInline
+  static func unknownTag(
+    _ tag: String, at codingPath: [any CodingKey], in decoder: any Decoder,
+    container: KeyedDecodingContainer<_PolymorphicKey>?
+  ) throws -> Int {
+    let variants = variants
     let fallback = fallbackTag.flatMap { fallbackTag in variants.first { $0.tag == fallbackTag } }
     let unknown = UnknownTypeTagError(
       tag: tag, knownTags: variants.map(\.tag), familyName: String(describing: Self.self),
@@ -181,12 +237,14 @@ extension PolymorphicFamily {
     let error = DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: codingPath, debugDescription: unknown.description, underlyingError: unknown))
-    guard let fallback else { throw error }
+    guard let fallback, let index = variants.firstIndex(where: { $0.tag == fallback.tag }) else {
+      throw error
+    }
     // The unknown type's payload is skipped on purpose and reported: asking for every key marks
     // them read, so that a decoder rejecting unknown keys does not reject them too.
     _ = container?.allKeys
     (decoder.userInfo[.recoveryReport] as? RecoveryReport)?.record(error, at: codingPath)
-    return fallback
+    return index
   }
 }
 

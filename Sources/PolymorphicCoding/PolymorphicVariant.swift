@@ -54,6 +54,22 @@ public struct PolymorphicVariant<Value>: Sendable {
   @usableFromInline
   let encodeIfMatching: @Sendable (Value, any Encoder, PolymorphicTagging) throws -> Bool
 
+  @usableFromInline
+  init(
+    tag: String, isUnit: Bool,
+    decodeInline: @escaping @Sendable (any Decoder) throws -> Value,
+    decodeAtKey:
+      @escaping @Sendable (KeyedDecodingContainer<_PolymorphicKey>, _PolymorphicKey) throws
+      -> Value,
+    encodeIfMatching: @escaping @Sendable (Value, any Encoder, PolymorphicTagging) throws -> Bool
+  ) {
+    self.tag = tag
+    self.isUnit = isUnit
+    self.decodeInline = decodeInline
+    self.decodeAtKey = decodeAtKey
+    self.encodeIfMatching = encodeIfMatching
+  }
+
   /// A variant whose payload is a `Codable` value, embedded in and extracted from the family's
   /// value by two functions: the form for an enum case with an associated value.
   ///
@@ -69,6 +85,7 @@ public struct PolymorphicVariant<Value>: Sendable {
   ///   - embed: Makes the family's value from a decoded payload, such as an enum case.
   ///   - extract: Returns the payload of a value of this variant, or `nil` for a value of another.
   /// - Returns: The variant.
+  @inlinable
   public static func variant<Payload: Codable>(
     _ tag: String, _ payload: Payload.Type,
     embed: @escaping @Sendable (Payload) -> Value,
@@ -97,24 +114,23 @@ public struct PolymorphicVariant<Value>: Sendable {
   ///   - tag: The tag that names the type on the wire.
   /// - Returns: The variant. Decoding a type that does not convert to `Value` throws
   ///   `DecodingError.typeMismatch`: a mistake in the family, reported where it is used.
+  @inlinable
   public static func type<Payload: Codable>(_ payload: Payload.Type, tag: String) -> Self {
-    @Sendable func embed(_ decoded: Payload, at codingPath: [any CodingKey]) throws -> Value {
-      guard let value = decoded as? Value else {
-        throw DecodingError.typeMismatch(
-          Value.self,
-          DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription:
-              "\(Payload.self), registered for the tag '\(tag)', is not a \(Value.self)"))
-      }
-      return value
-    }
-    return Self(
+    Self(
       tag: tag, isUnit: false,
-      decodeInline: { decoder in try embed(try Payload(from: decoder), at: decoder.codingPath) },
+      decodeInline: { decoder in
+        let decoded = try Payload(from: decoder)
+        guard let value = decoded as? Value else {
+          throw notOfTheFamily(Payload.self, tag: tag, at: decoder.codingPath)
+        }
+        return value
+      },
       decodeAtKey: { container, key in
-        try embed(
-          try container.decode(Payload.self, forKey: key), at: container.codingPath + [key])
+        let decoded = try container.decode(Payload.self, forKey: key)
+        guard let value = decoded as? Value else {
+          throw notOfTheFamily(Payload.self, tag: tag, at: container.codingPath + [key])
+        }
+        return value
       },
       encodeIfMatching: { value, encoder, tagging in
         guard let payload = value as? Payload else { return false }
@@ -123,8 +139,20 @@ public struct PolymorphicVariant<Value>: Sendable {
       })
   }
 
-  /// Writes a payload and its tag as the tagging says.
+  /// The error for a registered type that does not convert to `Value`.
   @usableFromInline
+  static func notOfTheFamily(
+    _ payload: Any.Type, tag: String, at codingPath: [any CodingKey]
+  ) -> DecodingError {
+    DecodingError.typeMismatch(
+      Value.self,
+      DecodingError.Context(
+        codingPath: codingPath,
+        debugDescription: "\(payload), registered for the tag '\(tag)', is not a \(Value.self)"))
+  }
+
+  /// Writes a payload and its tag as the tagging says.
+  @inlinable
   static func _encode<Payload: Encodable>(
     _ payload: Payload, tag: String, to encoder: any Encoder, tagging: PolymorphicTagging
   ) throws {
@@ -142,7 +170,7 @@ public struct PolymorphicVariant<Value>: Sendable {
   }
 
   /// Writes the tag of a unit variant as the tagging says.
-  @usableFromInline
+  @inlinable
   static func _encodeUnit(_ tag: String, to encoder: any Encoder, tagging: PolymorphicTagging)
     throws
   {
@@ -169,6 +197,7 @@ extension PolymorphicVariant where Value: Sendable {
   ///   - value: The value it decodes as.
   ///   - matches: Whether a value is of this variant.
   /// - Returns: The variant.
+  @inlinable
   public static func unit(
     _ tag: String, _ value: Value, matches: @escaping @Sendable (Value) -> Bool
   ) -> Self {
@@ -195,6 +224,7 @@ extension PolymorphicVariant where Value: Equatable & Sendable {
   ///   - tag: The tag that names the variant on the wire.
   ///   - value: The value it decodes as, and the one value it matches.
   /// - Returns: The variant.
+  @inlinable
   public static func unit(_ tag: String, _ value: Value) -> Self {
     unit(tag, value) { $0 == value }
   }

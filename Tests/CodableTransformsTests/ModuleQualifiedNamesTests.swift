@@ -9,6 +9,14 @@ import Testing
 // module declares a type with its own name. The last test reads the sources, so that a new public
 // type fails here until it is listed.
 
+/// A polymorphic enum, spelled module-qualified.
+enum QualifiedShape: PolymorphicCoding.PolymorphicCodable {
+  case none
+  static let variants: [PolymorphicCoding.PolymorphicVariant<QualifiedShape>] = [
+    .unit("none", .none)
+  ]
+}
+
 /// A model whose every wrapper is spelled module-qualified.
 struct ModuleQualifiedModel: Codable, Equatable, Sendable {
   @TimeZoneCoding.StringCodedTimeZone var zone: TimeZone
@@ -102,6 +110,8 @@ struct ModuleQualifiedNamesTests {
       CodableTransformsCore.FirebaseNativeTypes.self,
       CodableTransformsCore.LossyDecodingReport.self,
       CodableTransformsCore.OptionalCoded<CodableTransformsCore.PlainCoding<Int>>.self,
+      CodableTransformsCore.ArrayCoded<CodableTransformsCore.PlainCoding<Int>>.self,
+      CodableTransformsCore.DictionaryCoded<CodableTransformsCore.PlainCoding<Int>>.self,
       CodableTransformsCore.PlainCoding<Int>.self, CodableTransformsCore.RecoveryReport.self,
       CodableTransformsCore.TransformCoded<URLCoding.URLStringTransform, URL>.self,
       CodableTransformsCore.TransformError.self, (any CodableTransformsCore.TransformShape).self,
@@ -179,6 +189,12 @@ struct ModuleQualifiedNamesTests {
       LossyCoding.Lossy<CodableTransformsCore.PlainCoding<Int>>.self,
       LossyCoding.LossyArray<Int>.self, LossyCoding.LossyOptional<Int>.self,
       LossyCoding.LossySet<Int>.self,
+      // PolymorphicCoding
+      PolymorphicCoding.PolymorphicTagging.self, PolymorphicCoding.UnknownTypeTagError.self,
+      (any PolymorphicCoding.PolymorphicFamily).self,
+      (any PolymorphicCoding.PolymorphicCodable).self,
+      PolymorphicCoding.Polymorphic<QualifiedShape>.self,
+      PolymorphicCoding.PolymorphicVariant<QualifiedShape>.self,
       // OmitCoding
       OmitCoding.EmptyValue<Int>.self, (any OmitCoding.EmptyValueRepresentable).self,
       OmitCoding.OmitCoded<DefaultCoding.DefaultValues.True>.self,
@@ -212,7 +228,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 139)
+    #expect(names.count == 147)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

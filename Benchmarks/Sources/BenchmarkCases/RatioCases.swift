@@ -4,7 +4,7 @@ public enum RatioCases {
   public static let all: [RatioCase] =
     timeZoneCoding + urlCoding + colorCoding + geoPointCoding + dateCoding + losslessCoding
     + dataCoding + lossyCoding + defaultCoding + documentCoding + snapshotCoding + enumCoding
-    + omitCoding + collectionCoding + firestoreRESTCoding
+    + omitCoding + collectionCoding + polymorphicCoding + firestoreRESTCoding
 
   /// The cases of one module's suite.
   ///

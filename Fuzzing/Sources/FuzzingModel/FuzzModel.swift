@@ -82,6 +82,10 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @OneOrMany<String>.Optional var authors: [String]? = nil
   @CommaSeparated<String>.Optional var keywords: [String]? = nil
   @NoDuplicates<Int>.Optional var memberNumbers: Set<Int>? = nil
+  // PolymorphicCoding
+  var shape: FuzzShape? = nil
+  @LossyArray var commands: [FuzzCommand] = []
+  @OptionalCoded<Polymorphic<FuzzShape>.Dictionary> var shapesByName: [String: FuzzShape]? = nil
   // SnapshotCoding, FirestoreRESTCoding (the whole model decoded from REST documents:
   // `FuzzChecks.rest`, run by the JSON harness)
   @KeyedList var comments: [Comment] = []
@@ -154,6 +158,9 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.authors = ["Ada"]
     model.keywords = ["swift", "codable"]
     model.memberNumbers = [1, 2]
+    model.shape = .circle(Record(title: "sun", likes: 1))
+    model.commands = [.say("hi"), .stop, .unknown]
+    model.shapesByName = ["a": .none, "b": .circle(Record(title: "", likes: -1))]
     // In Firebase's key order, as decoding returns them.
     model.comments = [Comment(id: "10", text: "x"), Comment(id: "-Nx1", text: "First", likes: 2)]
     model.strict = .sample
@@ -215,6 +222,36 @@ enum Level: Int, Codable, Hashable, Sendable, UnknownCaseRepresentable {
   case unknown = 0
 
   static var unknownCase: Level { .unknown }
+}
+
+/// An internally tagged polymorphic value.
+enum FuzzShape: PolymorphicCodable, Hashable, Sendable {
+  case circle(Record)
+  case none
+
+  static let variants: [PolymorphicVariant<FuzzShape>] = [
+    .variant("circle", Record.self, embed: FuzzShape.circle) {
+      if case .circle(let record) = $0 { record } else { nil }
+    },
+    .unit("none", .none),
+  ]
+}
+
+/// An externally tagged polymorphic value with a fallback for unknown tags.
+enum FuzzCommand: PolymorphicCodable, Hashable, Sendable {
+  case say(String)
+  case stop
+  case unknown
+
+  static let tagging = PolymorphicTagging.externallyTagged
+  static let fallbackTag: String? = "unknown"
+  static let variants: [PolymorphicVariant<FuzzCommand>] = [
+    .variant("say", String.self, embed: FuzzCommand.say) {
+      if case .say(let text) = $0 { text } else { nil }
+    },
+    .unit("stop", .stop),
+    .unit("unknown", .unknown),
+  ]
 }
 
 /// An element of a lossy array.
