@@ -56,6 +56,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @LossySet var labels: Set<String> = []
   @Lossy<URLString<URL>>.Array var links: [URL] = []
   @Lossy<StringCodedTimeZone<TimeZone>>.Dictionary<String> var zonesByCity: [String: TimeZone] = [:]
+  @OptionalCoded<LossyArray<Int>> var maybeItems: [Int]? = nil
+  @OptionalCoded<LossyDictionary<String, Int>> var maybeCounts: [String: Int]? = nil
   // DefaultCoding
   @DefaultFalse var flag: Bool = false
   @DefaultTrue var enabled: Bool = true
@@ -67,6 +69,7 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @NilAsEmptyString var middleName: String? = nil
   @DefaultCoded<DefaultValues.EmptyArray<TimeZone>, StringCodedTimeZone<[TimeZone]>>
   var zonesOrEmpty: [TimeZone] = []
+  @DefaultCoded<DefaultValues.EmptyArray<Int>, LossyArray<Int>> var defaultedItems: [Int] = []
   // DocumentCoding
   @DocumentID var id: String? = nil
   @ServerTimestamp var createdAt: Timestamp? = nil
@@ -135,6 +138,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.labels = ["a", "ß"]
     model.links = [validURL("https://example.com")]
     model.zonesByCity = ["Tokyo": knownZone("Asia/Tokyo")]
+    model.maybeItems = [3, -4]
+    model.maybeCounts = ["k": 1]
     model.flag = true
     model.enabled = false
     model.count = 7
@@ -143,6 +148,7 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.tags = ["a"]
     model.scores = ["a": 1]
     model.zonesOrEmpty = [knownZone("Etc/UTC")]
+    model.defaultedItems = [5]
     // `id` stays nil: the identifier is not part of the document, so encoding leaves it out.
     model.createdAt = Timestamp(seconds: 1, nanoseconds: 2)
     model.note = "note"
