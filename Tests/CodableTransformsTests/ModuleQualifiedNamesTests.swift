@@ -125,6 +125,9 @@ struct ModuleQualifiedNamesTests {
       // DateCoding (DateFormatTransform and the Duration wrappers: see below)
       DateCoding.ISO8601Date<Date>.self, DateCoding.ISO8601DateTransform.self,
       DateCoding.MillisecondsSince1970<Date>.self, DateCoding.MillisecondsSince1970Transform.self,
+      DateCoding.MicrosecondsSince1970<Date>.self, DateCoding.MicrosecondsSince1970Transform.self,
+      DateCoding.NanosecondsSince1970<Date>.self, DateCoding.NanosecondsSince1970Transform.self,
+      DateCoding.EpochCount.self,
       DateCoding.RFC2822Date<Date>.self, DateCoding.RFC2822DateTransform.self,
       DateCoding.SecondsSince1970<Date>.self, DateCoding.SecondsSince1970Transform.self,
       DateCoding.Timestamp.self, DateCoding.TimestampDate<Date>.self,
@@ -212,7 +215,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 139)
+    #expect(names.count == 144)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -22,6 +22,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   // DateCoding
   @SecondsSince1970 var seconds: Date? = nil
   @MillisecondsSince1970 var milliseconds: [Date]? = nil
+  @MicrosecondsSince1970 var microseconds: Date? = nil
+  @NanosecondsSince1970 var nanoseconds: [Date]? = nil
   @ISO8601Date var iso: [String: Date]? = nil
   @TimestampDate var timestampDate: Date? = nil
   @RFC2822Date var rfc2822: Date? = nil
@@ -107,6 +109,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.point = GeoPoint(latitude: 0, longitude: -0.0)
     model.seconds = Date(timeIntervalSince1970: 1_732_181_400.25)
     model.milliseconds = [Date(timeIntervalSince1970: -0.001)]
+    model.microseconds = Date(timeIntervalSince1970: 1_732_181_400.25)
+    model.nanoseconds = [Date(timeIntervalSince1970: -1)]
     model.iso = ["k": Date(timeIntervalSince1970: 1_795_253_400.25)]
     model.timestampDate = Date(timeIntervalSince1970: 0)
     model.timestamp = Timestamp(seconds: 1_732_181_400, nanoseconds: 999_999_999)

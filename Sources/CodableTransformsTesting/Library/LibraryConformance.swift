@@ -32,6 +32,8 @@ public enum LibraryConformance {
       unwrappedGeoPoint,
       secondsSince1970,
       millisecondsSince1970,
+      microsecondsSince1970,
+      nanosecondsSince1970,
       iso8601Date,
       timestamp,
       timestampDate,
