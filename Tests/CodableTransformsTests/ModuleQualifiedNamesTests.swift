@@ -176,6 +176,9 @@ struct ModuleQualifiedNamesTests {
       LosslessCoding.PickFirstTransform<
         DateCoding.ISO8601DateTransform, DateCoding.SecondsSince1970Transform
       >.self,
+      LosslessCoding.DecodeEncodeTransform<
+        DateCoding.SecondsSince1970Transform, DateCoding.ISO8601DateTransform
+      >.self,
       LosslessCoding.StringCoded<Int>.self, LosslessCoding.StringCodedBool<Bool>.self,
       LosslessCoding.StringCodedBoolTransform.self, LosslessCoding.StringCodedTransform<Int>.self,
       // LossyCoding (LossyDictionary: see below)
@@ -215,7 +218,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 144)
+    #expect(names.count == 145)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -44,6 +44,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @StringCoded var bigNumber: UInt64? = nil
   @JSONString var embedded: Record? = nil
   @NonConformingFloat var nonFinite: [Double]? = nil
+  @TransformCoded<DecodeEncodeTransform<LosslessValueTransform<Int>, StringCodedTransform<Int>>, [Int]?>
+  var idStrings: [Int]? = nil
   // DataCoding
   @Base64Data var base64: Data? = nil
   @Base64URLData var urlSafeBase64: [Data]? = nil
@@ -130,6 +132,7 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.bigNumber = UInt64.max
     model.embedded = Record(title: "{\"x\": 1}", likes: -1)
     model.nonFinite = [.infinity, -.infinity, 1.5]
+    model.idStrings = [42, -1]
     model.base64 = Data("Hello".utf8)
     model.urlSafeBase64 = [Data([0xFB, 0xFF])]
     model.hex = Data([0xCA, 0xFE])

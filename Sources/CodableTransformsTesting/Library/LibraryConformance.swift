@@ -55,6 +55,7 @@ public enum LibraryConformance {
       stringCoded,
       jsonString,
       pickFirst,
+      decodeEncode,
       lossyCoding,
       lossySet,
       defaultCoding,
