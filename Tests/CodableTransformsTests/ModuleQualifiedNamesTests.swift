@@ -122,6 +122,8 @@ struct ModuleQualifiedNamesTests {
       DataCoding.Base64URLData<Data>.self, DataCoding.Base64URLDataTransform.self,
       DataCoding.HexData<Data>.self, DataCoding.HexDataTransform.self,
       DataCoding.UppercaseHexData<Data>.self, DataCoding.UppercaseHexDataTransform.self,
+      DataCoding.ByteArrayCoded<DataCoding.HexDataTransform>.self, DataCoding.Base64Bytes.self,
+      DataCoding.Base64URLBytes.self, DataCoding.HexBytes.self, DataCoding.UppercaseHexBytes.self,
       // DateCoding (DateFormatTransform and the Duration wrappers: see below)
       DateCoding.ISO8601Date<Date>.self, DateCoding.ISO8601DateTransform.self,
       DateCoding.MillisecondsSince1970<Date>.self, DateCoding.MillisecondsSince1970Transform.self,
@@ -218,7 +220,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 145)
+    #expect(names.count == 150)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

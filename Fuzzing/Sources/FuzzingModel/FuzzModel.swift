@@ -51,6 +51,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @Base64URLData var urlSafeBase64: [Data]? = nil
   @HexData var hex: Data? = nil
   @UppercaseHexData var upperHex: [String: Data]? = nil
+  @OptionalCoded<Base64Bytes> var base64Bytes: [UInt8]? = nil
+  @OptionalCoded<HexBytes> var hexBytes: [UInt8]? = nil
   // LossyCoding
   @LossyArray var items: [Int] = []
   @LossyArray var records: [Record] = []
@@ -137,6 +139,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.urlSafeBase64 = [Data([0xFB, 0xFF])]
     model.hex = Data([0xCA, 0xFE])
     model.upperHex = ["k": Data([0x0A])]
+    model.base64Bytes = [0xFB, 0xFF]
+    model.hexBytes = [0xCA, 0xFE]
     model.items = [1, -2]
     model.records = [Record(title: "Hi", likes: 3)]
     model.counts = [1: "one"]

@@ -47,6 +47,7 @@ public enum LibraryConformance {
       base64URLData,
       hexData,
       uppercaseHexData,
+      byteArrays,
       // Every value type of `@LosslessValue`; an array of suites is a suite.
       losslessValue,
       // `Double` and `Float`.
