@@ -20,18 +20,44 @@
 ///
 /// Outside a keyed container (as an array element, for instance) `nil` is written as `null`.
 ///
+/// Around a lossy collection it gives the optional form of the collection — missing or `null`
+/// is `nil`, a present value is decoded lossily as the plain wrapper does — and its projected
+/// value lists what was dropped:
+///
+/// ```swift
+/// struct Feed: Codable {
+///     @OptionalCoded<LossyArray<Post>> var posts: [Post]?   // missing → nil; bad posts dropped
+/// }
+/// feed.$posts.errors   // [posts[1]: …], also in the decoder's RecoveryReport
+/// ```
+///
 /// - Note: Wire format: `Coding`'s, or no key for `nil`.
 @propertyWrapper
 public struct OptionalCoded<Coding: ValueCoding> {
   /// The value, or `nil`; what is encoded.
   public var wrappedValue: Coding.Value?
 
-  /// Creates a wrapper holding a value or `nil`.
+  @usableFromInline
+  var dropped: DroppedValues
+
+  /// What `Coding` dropped while decoding the value — the bad elements of a lossy collection —
+  /// or nothing: `$posts.errors`.
+  public var projectedValue: DroppedValues { dropped }
+
+  /// Creates a wrapper holding a value or `nil`, with nothing dropped.
   ///
   /// - Parameter wrappedValue: The value, or `nil`.
   @inlinable
   public init(wrappedValue: Coding.Value?) {
     self.wrappedValue = wrappedValue
+    self.dropped = DroppedValues()
+  }
+
+  /// Creates a wrapper holding what `Coding` decoded, or `nil`.
+  @inlinable
+  init(decoded coding: Coding?) {
+    self.wrappedValue = coding?.wrappedValue
+    self.dropped = coding?.droppedValues ?? DroppedValues()
   }
 }
 
@@ -44,7 +70,7 @@ extension OptionalCoded: ContainerCodable {
   /// - Throws: `Coding`'s `DecodingError` for a value that is present but invalid.
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    self.init(wrappedValue: try Coding.decodeIfPresent(from: container, forKey: key)?.wrappedValue)
+    self.init(decoded: try Coding.decodeIfPresent(from: container, forKey: key))
   }
 
   /// Encodes the value for `key` as `Coding` does; leaves the key out for `nil`.
@@ -74,7 +100,7 @@ extension OptionalCoded: ContainerCodable {
     if try container.decodeNil() {
       self.init(wrappedValue: nil)
     } else {
-      self.init(wrappedValue: try Coding(from: &container, in: context).wrappedValue)
+      self.init(decoded: try Coding(from: &container, in: context))
     }
   }
 
@@ -97,7 +123,7 @@ extension OptionalCoded: ContainerCodable {
     if try decoder.singleValueContainer().decodeNil() {
       self.init(wrappedValue: nil)
     } else {
-      self.init(wrappedValue: try Coding(from: decoder).wrappedValue)
+      self.init(decoded: try Coding(from: decoder))
     }
   }
 
@@ -115,13 +141,36 @@ extension OptionalCoded: ContainerCodable {
   }
 }
 
-extension OptionalCoded: ValueCoding {}
+extension OptionalCoded: ValueCoding {
+  /// What `Coding` dropped while decoding the value.
+  @inlinable
+  public var droppedValues: DroppedValues { dropped }
+}
 
 extension OptionalCoded: Sendable where Coding.Value: Sendable {}
 
-extension OptionalCoded: Equatable where Coding.Value: Equatable {}
+extension OptionalCoded: Equatable where Coding.Value: Equatable {
+  /// Whether two wrappers hold equal values; what was dropped is not compared.
+  ///
+  /// - Parameters:
+  ///   - lhs: A wrapper.
+  ///   - rhs: Another wrapper.
+  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
 
-extension OptionalCoded: Hashable where Coding.Value: Hashable {}
+extension OptionalCoded: Hashable where Coding.Value: Hashable {
+  /// Hashes the value; what was dropped is not hashed.
+  ///
+  /// - Parameter hasher: The hasher.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
 
 extension OptionalCoded: CustomStringConvertible {
   /// The value's description, or `"nil"`.

@@ -16,6 +16,11 @@
 /// A conformer is a ``ContainerCodable`` wrapper around a ``Value``: the generic wrappers read and
 /// write through its ``ContainerCodable`` methods, in place, without nested decoders.
 ///
+/// A coding that drops or replaces values while decoding — a lossy collection — says so in
+/// ``droppedValues``; the generic wrappers hand it on as their own projected value, so that
+/// `@OptionalCoded<LossyArray<Post>> var posts: [Post]?` still lists its drops in
+/// `$posts.errors`.
+///
 /// - Note: The wire format is the conformer's: ``PlainCoding`` writes what the value's own
 ///   `encode(to:)` writes; ``TransformCoded`` writes its transform's coding value.
 public protocol ValueCoding: ContainerCodable {
@@ -29,4 +34,17 @@ public protocol ValueCoding: ContainerCodable {
 
   /// The value.
   var wrappedValue: Value { get }
+
+  /// What decoding this value dropped or replaced, each with its coding path; none by default.
+  ///
+  /// A lossy collection returns the elements it dropped. The same entries are already in the
+  /// decoder's ``RecoveryReport``: a wrapper that holds this coding keeps them only to offer them
+  /// as its projected value.
+  var droppedValues: DroppedValues { get }
+}
+
+extension ValueCoding {
+  /// Nothing: a coding that decodes all or throws drops nothing.
+  @inlinable
+  public var droppedValues: DroppedValues { DroppedValues() }
 }

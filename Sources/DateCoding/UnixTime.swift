@@ -80,6 +80,49 @@ enum UnixTime {
     return min(milliseconds, endSecond * 1000 - 1)
   }
 
+  /// The date `count` units after 1970-01-01T00:00:00Z, for units that divide a second into
+  /// `unitsPerSecond` (1000, 1 000 000 or 1 000 000 000): the date of the same instant as a
+  /// ``Timestamp`` gives.
+  static func date(count: Int64, unitsPerSecond: Int64) -> Date {
+    // Floor division: -1 µs is 1969-12-31T23:59:59.999999, a second of -1 and 999 999 000 ns.
+    var (seconds, remainder) = count.quotientAndRemainder(dividingBy: unitsPerSecond)
+    if remainder < 0 {
+      seconds -= 1
+      remainder += unitsPerSecond
+    }
+    return date(
+      seconds: seconds, nanoseconds: Int32(remainder * (1_000_000_000 / unitsPerSecond)))
+  }
+
+  /// The date's count of units since 1970, rounded to the nearest unit (a tie goes to the later
+  /// one), or `nil` when the date is not finite or its count does not fit `Int64`.
+  ///
+  /// The date's seconds since 1970 are split into a whole and a fraction exactly; only the
+  /// fraction is scaled, so the count is the unit nearest to the `Double` the date holds. The
+  /// `Double`s nearest to `Int64.min` and `Int64.max` units give those counts, so that a date
+  /// decoded from either end is written back as it.
+  static func roundedCount(of date: Date, unitsPerSecond: Int64) -> Int64? {
+    let interval = date.timeIntervalSince1970
+    let perSecond = Double(unitsPerSecond)
+    guard interval >= Double(Int64.min) / perSecond, interval <= Double(Int64.max) / perSecond
+    else {
+      return nil  // also NaN and infinities
+    }
+    let whole = interval.rounded(.down)
+    let seconds = Int64(whole)
+    // `whole` keeps the leading bits of `interval`, so the difference is exact, in [0, 1).
+    let units = Int64(((interval - whole) * perSecond).rounded(.toNearestOrAwayFromZero))
+    // Each product is in range; only the ends can step past `Int64`, by less than a `Double`'s
+    // precision there.
+    if seconds >= 0 {
+      let (count, overflow) = (seconds * unitsPerSecond).addingReportingOverflow(units)
+      return overflow ? .max : count
+    }
+    let (count, overflow) = ((seconds + 1) * unitsPerSecond).subtractingReportingOverflow(
+      unitsPerSecond - units)
+    return overflow ? .min : count
+  }
+
   /// A number as the module quotes it in messages: `1732181400123`, not `1732181400123.0`.
   static func describe(_ number: Double) -> String {
     if number.rounded() == number, number.magnitude < 1e15 {

@@ -30,6 +30,22 @@
 /// would rather have the default, and a record of what was replaced, use ``Lenient``:
 /// `@DefaultCoded<UTC, StringCodedTimeZone<TimeZone>>.Lenient`.
 ///
+/// Around a lossy collection it is a lossy collection with a default of your choosing: a missing
+/// key or `null` gives the default, a present value drops and reports its bad elements, listed in
+/// the projected value (`$tags.errors`) as well as in the decoder's ``RecoveryReport``:
+///
+/// ```swift
+/// enum StarterTags: DefaultValueProvider {
+///     static var defaultValue: [String] { ["new"] }
+/// }
+///
+/// struct Profile: Codable {
+///     @DefaultCoded<StarterTags, LossyArray<String>> var tags: [String]
+/// }
+///
+/// // {} → ["new"]; {"tags": ["swift", 42]} → ["swift"], $tags.errors: [tags[1]: …]
+/// ```
+///
 /// The wrapper is `Sendable`, `Equatable` and `Hashable` when its value is; decoding and
 /// encoding cost what a hand-written `decodeIfPresent(…) ?? default` costs.
 ///
@@ -41,12 +57,27 @@ where Coding.Value == Provider.Value {
   /// The property's value; what is encoded.
   public var wrappedValue: Provider.Value
 
-  /// Creates a wrapper holding a value.
+  @usableFromInline
+  var dropped: DroppedValues
+
+  /// What `Coding` dropped while decoding the value — the bad elements of a lossy collection —
+  /// or nothing: `$tags.errors`.
+  public var projectedValue: DroppedValues { dropped }
+
+  /// Creates a wrapper holding a value, with nothing dropped.
   ///
   /// - Parameter wrappedValue: The property's value.
   @inlinable
   public init(wrappedValue: Provider.Value) {
     self.wrappedValue = wrappedValue
+    self.dropped = DroppedValues()
+  }
+
+  /// Creates a wrapper holding what `Coding` decoded, or the default.
+  @inlinable
+  init(decoded coding: Coding?) {
+    self.wrappedValue = coding?.wrappedValue ?? Provider.defaultValue
+    self.dropped = coding?.droppedValues ?? DroppedValues()
   }
 }
 
@@ -60,9 +91,7 @@ extension DefaultCoded: ContainerCodable {
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     do {
-      self.wrappedValue =
-        try Coding.decodeIfPresent(from: container, forKey: key)?.wrappedValue
-        ?? Provider.defaultValue
+      self.init(decoded: try Coding.decodeIfPresent(from: container, forKey: key))
     } catch {
       throw _locating(error, at: container.codingPath + [key])
     }
@@ -88,9 +117,9 @@ extension DefaultCoded: ContainerCodable {
   @inlinable
   public init(from decoder: any Decoder) throws {
     if try decoder.singleValueContainer().decodeNil() {
-      self.wrappedValue = Provider.defaultValue
+      self.init(decoded: nil)
     } else {
-      self.wrappedValue = try Coding(from: decoder).wrappedValue
+      self.init(decoded: try Coding(from: decoder))
     }
   }
 
@@ -115,9 +144,28 @@ func _locating(_ error: any Error, at codingPath: [any CodingKey]) -> any Error 
 
 extension DefaultCoded: Sendable where Provider.Value: Sendable {}
 
-extension DefaultCoded: Equatable where Provider.Value: Equatable {}
+extension DefaultCoded: Equatable where Provider.Value: Equatable {
+  /// Whether two wrappers hold equal values; what was dropped is not compared.
+  ///
+  /// - Parameters:
+  ///   - lhs: A wrapper.
+  ///   - rhs: Another wrapper.
+  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
 
-extension DefaultCoded: Hashable where Provider.Value: Hashable {}
+extension DefaultCoded: Hashable where Provider.Value: Hashable {
+  /// Hashes the value; what was dropped is not hashed.
+  ///
+  /// - Parameter hasher: The hasher.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
 
 extension DefaultCoded: CustomStringConvertible {
   /// The description of ``wrappedValue``.

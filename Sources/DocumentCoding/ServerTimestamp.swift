@@ -32,8 +32,11 @@ public import Foundation
 /// `keyNotFound` here), and `SnapshotDecoder` also reads its own placeholder — a write the server
 /// has not resolved yet — as `nil`. Anything else must be a valid `Value`.
 ///
-/// - Note: Wire format: the value as the coder writes a `Value` (a `Date` follows the coder's date
-///   strategy), or the placeholder, or nothing for `nil`.
+/// `Value` is `Date`, `Timestamp` or a time type of yours conforming to
+/// ``ServerTimestampRepresentable``, which is written as its `Timestamp`.
+///
+/// - Note: Wire format: a `Date` as the coder writes a `Date` (its date strategy), any other
+///   `Value` as its `Timestamp`; or the placeholder, or nothing for `nil`.
 @propertyWrapper
 public struct ServerTimestamp<Value: ServerTimestampRepresentable> {
   /// The time, or `nil` to let the server fill it in.
@@ -48,21 +51,154 @@ public struct ServerTimestamp<Value: ServerTimestampRepresentable> {
   }
 }
 
-/// A type a ``ServerTimestamp`` can hold: a point in time as a coder writes it.
+/// A point in time a ``ServerTimestamp`` can hold: a type that converts to and from `DateCoding`'s
+/// `Timestamp`.
 ///
-/// `Date` and `DateCoding`'s `Timestamp` conform. Conform another time type of yours when the
-/// store hands back the resolved server time in a shape it decodes from:
+/// `Date` and `Timestamp` conform. Conform a time type of your own with the two conversions,
+/// and `@ServerTimestamp` holds it in every coder — written as a `Timestamp`, so a Firestore
+/// coder stores a Firestore timestamp:
 ///
 /// ```swift
-/// extension Instant: ServerTimestampRepresentable {}
+/// struct Instant: Hashable, Sendable {
+///     var microsecondsSince1970: Int64
+/// }
+///
+/// extension Instant: ServerTimestampRepresentable {
+///     init(serverTimestamp: Timestamp) {
+///         microsecondsSince1970 =
+///             serverTimestamp.seconds * 1_000_000 + Int64(serverTimestamp.nanoseconds / 1000)
+///     }
+///
+///     func serverTimestamp() -> Timestamp {
+///         let seconds = microsecondsSince1970 / 1_000_000
+///         let micros = microsecondsSince1970 % 1_000_000
+///         return micros < 0
+///             ? Timestamp(seconds: seconds - 1, nanoseconds: Int32(micros + 1_000_000) * 1000)
+///             : Timestamp(seconds: seconds, nanoseconds: Int32(micros) * 1000)
+///     }
+/// }
+///
+/// struct Article: Codable {
+///     @ServerTimestamp var updatedAt: Instant?
+/// }
 /// ```
 ///
-/// - Note: Wire format: the type's own `Codable` representation.
-public protocol ServerTimestampRepresentable: Codable {}
+/// It plays the part of the Firebase SDK's `ServerTimestampWrappable`, under a name of this
+/// package's, so that both can be imported.
+///
+/// - Note: Wire format: the `Timestamp` of the value — `{"seconds": …, "nanoseconds": …}` in
+///   JSON, a timestamp in the Firestore coders. `Date` keeps its own `Codable` form, so that it
+///   follows the coder's date strategy as any `Date` property does.
+public protocol ServerTimestampRepresentable {
+  /// How a coder stores the value: a `Timestamp` — except `Date`, stored as itself. The library
+  /// chooses it; leave the default.
+  associatedtype _ServerTimestampStorage: Codable = Timestamp
 
-extension Date: ServerTimestampRepresentable {}
+  /// Creates the value from a point in time, such as the one a store filled in.
+  ///
+  /// - Parameter serverTimestamp: The time.
+  /// - Throws: An error — a ``TransformError`` naming what is accepted, say — when the type
+  ///   cannot hold the time; decoding reports it as `DecodingError.dataCorrupted` at the
+  ///   property's path.
+  init(serverTimestamp: Timestamp) throws
 
-extension Timestamp: ServerTimestampRepresentable {}
+  /// The point in time of the value.
+  ///
+  /// - Returns: The time as a `Timestamp`.
+  /// - Throws: An error when the value has no `Timestamp`; encoding reports it as
+  ///   `EncodingError.invalidValue` at the property's path.
+  func serverTimestamp() throws -> Timestamp
+
+  /// Creates the value from what a coder read. Implemented by the library.
+  init(_serverTimestampStorage storage: _ServerTimestampStorage) throws
+
+  /// What a coder writes for the value. Implemented by the library.
+  func _serverTimestampStorage() throws -> _ServerTimestampStorage
+}
+
+extension ServerTimestampRepresentable where _ServerTimestampStorage == Timestamp {
+  /// Converts the `Timestamp` a coder read with ``init(serverTimestamp:)``.
+  ///
+  /// - Parameter storage: The timestamp read.
+  /// - Throws: What ``init(serverTimestamp:)`` throws.
+  @inlinable
+  public init(_serverTimestampStorage storage: Timestamp) throws {
+    try self.init(serverTimestamp: storage)
+  }
+
+  /// The `Timestamp` to write: ``serverTimestamp()``.
+  ///
+  /// - Returns: The timestamp.
+  /// - Throws: What ``serverTimestamp()`` throws.
+  @inlinable
+  public func _serverTimestampStorage() throws -> Timestamp {
+    try serverTimestamp()
+  }
+}
+
+extension Date: ServerTimestampRepresentable {
+  /// The date of a timestamp: ``Timestamp/dateValue()``.
+  ///
+  /// - Parameter serverTimestamp: The time.
+  public init(serverTimestamp: Timestamp) {
+    self = serverTimestamp.dateValue()
+  }
+
+  /// The timestamp of the date: ``Timestamp/init(date:)``.
+  ///
+  /// - Returns: The timestamp.
+  public func serverTimestamp() -> Timestamp {
+    Timestamp(date: self)
+  }
+
+  /// The date a coder read, through its date strategy.
+  ///
+  /// - Parameter storage: The date.
+  @inlinable
+  public init(_serverTimestampStorage storage: Date) {
+    self = storage
+  }
+
+  /// The date itself, written through the coder's date strategy.
+  ///
+  /// - Returns: The date.
+  @inlinable
+  public func _serverTimestampStorage() -> Date {
+    self
+  }
+}
+
+extension Timestamp: ServerTimestampRepresentable {
+  /// The timestamp itself.
+  ///
+  /// - Parameter serverTimestamp: The time.
+  public init(serverTimestamp: Timestamp) {
+    self = serverTimestamp
+  }
+
+  /// The timestamp itself.
+  ///
+  /// - Returns: The timestamp.
+  public func serverTimestamp() -> Timestamp {
+    self
+  }
+}
+
+/// The conversion between a ``ServerTimestampRepresentable`` value and what a coder stores, as a
+/// transform: the core then reads and writes the stored value with the coder's own methods and
+/// reports a failed conversion at the property's path.
+@usableFromInline
+enum _ServerTimestampTransform<Value: ServerTimestampRepresentable>: CodingTransform {
+  @usableFromInline
+  static func decode(_ storage: Value._ServerTimestampStorage) throws -> Value {
+    try Value(_serverTimestampStorage: storage)
+  }
+
+  @usableFromInline
+  static func encode(_ value: Value) throws -> Value._ServerTimestampStorage {
+    try value._serverTimestampStorage()
+  }
+}
 
 extension ServerTimestamp: ContainerCodable {
   /// Decodes the time, or `nil` when the key is missing, holds `null`, or holds a
@@ -79,7 +215,9 @@ extension ServerTimestamp: ContainerCodable {
     // JSONDecoder, 4 × `Date?`): checking every value through the nested decoder cost 2.05× a
     // hand-written `decodeIfPresent`; this costs 1.00×.
     do {
-      self.init(wrappedValue: try container.decodeIfPresent(Value.self, forKey: key))
+      self.init(
+        wrappedValue: try container.decodeIfPresent(
+          using: _ServerTimestampTransform<Value>.self, forKey: key))
     } catch {
       self.init(
         wrappedValue: try container.decodeIfPresent(ServerTimeField<Value>.self, forKey: key)?
@@ -98,7 +236,7 @@ extension ServerTimestamp: ContainerCodable {
     throws
   {
     if let wrappedValue {
-      try container.encode(wrappedValue, forKey: key)
+      try container.encode(wrappedValue, using: _ServerTimestampTransform<Value>.self, forKey: key)
     } else {
       try container.encodeUnlessDeclined(ServerTimestampRequest(), forKey: key)
     }
@@ -124,7 +262,7 @@ extension ServerTimestamp: ContainerCodable {
   public func encode(to encoder: any Encoder) throws {
     if let wrappedValue {
       var container = encoder.singleValueContainer()
-      try container.encode(wrappedValue)
+      try container.encode(wrappedValue, using: _ServerTimestampTransform<Value>.self)
       return
     }
     do {
@@ -158,7 +296,8 @@ struct ServerTimeField<Value: ServerTimestampRepresentable>: Decodable {
     {
       value = nil
     } else {
-      value = try decoder.singleValueContainer().decode(Value.self)
+      value = try decoder.singleValueContainer().decode(
+        using: _ServerTimestampTransform<Value>.self)
     }
   }
 }

@@ -184,6 +184,13 @@ extension Lossy.Array: ContainerCodable {
   }
 }
 
+extension Lossy.Array: ValueCoding {
+  /// The errors of the dropped elements, for a wrapper that holds this one:
+  /// `@OptionalCoded<Lossy<C>.Array>` or `@DefaultCoded<P, Lossy<C>.Array>`.
+  @inlinable
+  public var droppedValues: DroppedValues { dropped }
+}
+
 extension Lossy.Array: Sendable where Coding.Value: Sendable {}
 
 extension Lossy.Array: Equatable where Coding.Value: Equatable {

@@ -191,6 +191,14 @@ extension Lossy.Dictionary: ContainerCodable {
 }
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+extension Lossy.Dictionary: ValueCoding {
+  /// The errors of the dropped entries, for a wrapper that holds this one:
+  /// `@OptionalCoded<Lossy<C>.Dictionary<K>>` or `@DefaultCoded<P, Lossy<C>.Dictionary<K>>`.
+  @inlinable
+  public var droppedValues: DroppedValues { dropped }
+}
+
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: Sendable where Key: Sendable, Coding.Value: Sendable {}
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)

@@ -124,6 +124,13 @@ extension Lossy.Set: ContainerCodable {
   }
 }
 
+extension Lossy.Set: ValueCoding {
+  /// The errors of the dropped elements, for a wrapper that holds this one:
+  /// `@OptionalCoded<Lossy<C>.Set>` or `@DefaultCoded<P, Lossy<C>.Set>`.
+  @inlinable
+  public var droppedValues: DroppedValues { dropped }
+}
+
 extension Lossy.Set: Sendable where Coding.Value: Sendable {}
 
 extension Lossy.Set: Equatable {

@@ -132,9 +132,14 @@ struct ModuleQualifiedNamesTests {
       DataCoding.Base64URLData<Data>.self, DataCoding.Base64URLDataTransform.self,
       DataCoding.HexData<Data>.self, DataCoding.HexDataTransform.self,
       DataCoding.UppercaseHexData<Data>.self, DataCoding.UppercaseHexDataTransform.self,
+      DataCoding.ByteArrayCoded<DataCoding.HexDataTransform>.self, DataCoding.Base64Bytes.self,
+      DataCoding.Base64URLBytes.self, DataCoding.HexBytes.self, DataCoding.UppercaseHexBytes.self,
       // DateCoding (DateFormatTransform and the Duration wrappers: see below)
       DateCoding.ISO8601Date<Date>.self, DateCoding.ISO8601DateTransform.self,
       DateCoding.MillisecondsSince1970<Date>.self, DateCoding.MillisecondsSince1970Transform.self,
+      DateCoding.MicrosecondsSince1970<Date>.self, DateCoding.MicrosecondsSince1970Transform.self,
+      DateCoding.NanosecondsSince1970<Date>.self, DateCoding.NanosecondsSince1970Transform.self,
+      DateCoding.EpochCount.self,
       DateCoding.RFC2822Date<Date>.self, DateCoding.RFC2822DateTransform.self,
       DateCoding.SecondsSince1970<Date>.self, DateCoding.SecondsSince1970Transform.self,
       DateCoding.Timestamp.self, DateCoding.TimestampDate<Date>.self,
@@ -183,6 +188,9 @@ struct ModuleQualifiedNamesTests {
       LosslessCoding.PickFirstTransform<
         DateCoding.ISO8601DateTransform, DateCoding.SecondsSince1970Transform
       >.self,
+      LosslessCoding.DecodeEncodeTransform<
+        DateCoding.SecondsSince1970Transform, DateCoding.ISO8601DateTransform
+      >.self,
       LosslessCoding.StringCoded<Int>.self, LosslessCoding.StringCodedBool<Bool>.self,
       LosslessCoding.StringCodedBoolTransform.self, LosslessCoding.StringCodedTransform<Int>.self,
       // LossyCoding (LossyDictionary: see below)
@@ -228,7 +236,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 147)
+    #expect(names.count == 158)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

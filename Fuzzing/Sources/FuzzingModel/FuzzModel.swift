@@ -22,6 +22,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   // DateCoding
   @SecondsSince1970 var seconds: Date? = nil
   @MillisecondsSince1970 var milliseconds: [Date]? = nil
+  @MicrosecondsSince1970 var microseconds: Date? = nil
+  @NanosecondsSince1970 var nanoseconds: [Date]? = nil
   @ISO8601Date var iso: [String: Date]? = nil
   @TimestampDate var timestampDate: Date? = nil
   @RFC2822Date var rfc2822: Date? = nil
@@ -42,11 +44,15 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @StringCoded var bigNumber: UInt64? = nil
   @JSONString var embedded: Record? = nil
   @NonConformingFloat var nonFinite: [Double]? = nil
+  @TransformCoded<DecodeEncodeTransform<LosslessValueTransform<Int>, StringCodedTransform<Int>>, [Int]?>
+  var idStrings: [Int]? = nil
   // DataCoding
   @Base64Data var base64: Data? = nil
   @Base64URLData var urlSafeBase64: [Data]? = nil
   @HexData var hex: Data? = nil
   @UppercaseHexData var upperHex: [String: Data]? = nil
+  @OptionalCoded<Base64Bytes> var base64Bytes: [UInt8]? = nil
+  @OptionalCoded<HexBytes> var hexBytes: [UInt8]? = nil
   // LossyCoding
   @LossyArray var items: [Int] = []
   @LossyArray var records: [Record] = []
@@ -56,6 +62,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @LossySet var labels: Set<String> = []
   @Lossy<URLString<URL>>.Array var links: [URL] = []
   @Lossy<StringCodedTimeZone<TimeZone>>.Dictionary<String> var zonesByCity: [String: TimeZone] = [:]
+  @OptionalCoded<LossyArray<Int>> var maybeItems: [Int]? = nil
+  @OptionalCoded<LossyDictionary<String, Int>> var maybeCounts: [String: Int]? = nil
   // DefaultCoding
   @DefaultFalse var flag: Bool = false
   @DefaultTrue var enabled: Bool = true
@@ -67,6 +75,7 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @NilAsEmptyString var middleName: String? = nil
   @DefaultCoded<DefaultValues.EmptyArray<TimeZone>, StringCodedTimeZone<[TimeZone]>>
   var zonesOrEmpty: [TimeZone] = []
+  @DefaultCoded<DefaultValues.EmptyArray<Int>, LossyArray<Int>> var defaultedItems: [Int] = []
   // DocumentCoding
   @DocumentID var id: String? = nil
   @ServerTimestamp var createdAt: Timestamp? = nil
@@ -108,6 +117,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.point = GeoPoint(latitude: 0, longitude: -0.0)
     model.seconds = Date(timeIntervalSince1970: 1_732_181_400.25)
     model.milliseconds = [Date(timeIntervalSince1970: -0.001)]
+    model.microseconds = Date(timeIntervalSince1970: 1_732_181_400.25)
+    model.nanoseconds = [Date(timeIntervalSince1970: -1)]
     model.iso = ["k": Date(timeIntervalSince1970: 1_795_253_400.25)]
     model.timestampDate = Date(timeIntervalSince1970: 0)
     model.timestamp = Timestamp(seconds: 1_732_181_400, nanoseconds: 999_999_999)
@@ -127,10 +138,13 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.bigNumber = UInt64.max
     model.embedded = Record(title: "{\"x\": 1}", likes: -1)
     model.nonFinite = [.infinity, -.infinity, 1.5]
+    model.idStrings = [42, -1]
     model.base64 = Data("Hello".utf8)
     model.urlSafeBase64 = [Data([0xFB, 0xFF])]
     model.hex = Data([0xCA, 0xFE])
     model.upperHex = ["k": Data([0x0A])]
+    model.base64Bytes = [0xFB, 0xFF]
+    model.hexBytes = [0xCA, 0xFE]
     model.items = [1, -2]
     model.records = [Record(title: "Hi", likes: 3)]
     model.counts = [1: "one"]
@@ -139,6 +153,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.labels = ["a", "ß"]
     model.links = [validURL("https://example.com")]
     model.zonesByCity = ["Tokyo": knownZone("Asia/Tokyo")]
+    model.maybeItems = [3, -4]
+    model.maybeCounts = ["k": 1]
     model.flag = true
     model.enabled = false
     model.count = 7
@@ -147,6 +163,7 @@ public struct FuzzModel: Codable, Hashable, Sendable {
     model.tags = ["a"]
     model.scores = ["a": 1]
     model.zonesOrEmpty = [knownZone("Etc/UTC")]
+    model.defaultedItems = [5]
     // `id` stays nil: the identifier is not part of the document, so encoding leaves it out.
     model.createdAt = Timestamp(seconds: 1, nanoseconds: 2)
     model.note = "note"

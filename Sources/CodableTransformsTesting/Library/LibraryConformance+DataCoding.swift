@@ -1,6 +1,8 @@
 public import DataCoding
 import Foundation
 
+extension ByteArrayCoded: ConformanceTestable {}
+
 extension LibraryConformance {
   /// `@Base64Data` in all four shapes.
   public static var base64Data: TransformConformance<Base64DataTransform> {
@@ -81,6 +83,68 @@ extension LibraryConformance {
       ],
       invalidInputs: invalidHex,
       generate: randomData)
+  }
+
+  /// `@Base64Bytes`, `@Base64URLBytes`, `@HexBytes` and `@UppercaseHexBytes` on `[UInt8]`, and
+  /// the optional forms of two of them: the `Data` wrappers' wire values and errors, and an
+  /// array of numbers refused as the type mismatch it is.
+  public static var byteArrays: [any ConformanceSuite] {
+    let notAString = [
+      InvalidInput([1, 2, 3], .typeMismatch), InvalidInput(42, .typeMismatch),
+      InvalidInput(["bytes": "AQID"], .typeMismatch),
+    ]
+    let base64Invalid =
+      [
+        invalid("-_8=", "'-' at index 0 is not in the standard alphabet"),
+        invalid("QR==", "the last group 'QR' has non-zero unused bits"),
+        invalid("SGVs bG8=", "' ' (U+0020) at index 4 is whitespace"),
+      ] + notAString
+    let base64Samples: [ConformanceSample<[UInt8]>] = [
+      .init([], ""), .init([1, 2, 3], "AQID"), .init([0xFB, 0xFF], "+/8="),
+      .init(Array("Hello".utf8), "SGVsbG8="),
+    ]
+    let hexSamples: [([UInt8], String)] = [([], ""), ([0xCA, 0xFE, 0x00, 0x42], "cafe0042")]
+    let hexInvalid = Array(invalidHex.prefix(3)) + notAString
+    return [
+      WrapperConformance<Base64Bytes>(
+        "Base64Bytes", shape: .value, samples: base64Samples,
+        missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
+        invalidInputs: base64Invalid, generate: randomBytes),
+      WrapperConformance<OptionalCoded<Base64Bytes>>(
+        "OptionalCoded<Base64Bytes>", shape: .optional,
+        samples: base64Samples.map { ConformanceSample($0.value, $0.wire) } + [.init(nil, nil)],
+        missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: base64Invalid,
+        generate: { random in random.chance(0.25) ? nil : randomBytes(&random) }),
+      WrapperConformance<Base64URLBytes>(
+        "Base64URLBytes", shape: .value,
+        samples: [.init([], ""), .init([0xFB, 0xFF], "-_8"), .init(Array("ab".utf8), "YWI")],
+        missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
+        invalidInputs: [
+          invalid("+/8=", "'+' at index 0 is not in the URL-safe alphabet", alphabet: "URL-safe")
+        ] + notAString, generate: randomBytes),
+      WrapperConformance<HexBytes>(
+        "HexBytes", shape: .value,
+        samples: hexSamples.map { ConformanceSample($0.0, .string($0.1)) },
+        missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound), invalidInputs: hexInvalid,
+        recoveredInputs: [
+          RecoveredInput("CAFE0042", decodes: [0xCA, 0xFE, 0x00, 0x42], reporting: [])
+        ],
+        generate: randomBytes),
+      WrapperConformance<OptionalCoded<HexBytes>>(
+        "OptionalCoded<HexBytes>", shape: .optional,
+        samples: hexSamples.map { ConformanceSample($0.0, .string($0.1)) } + [.init(nil, nil)],
+        missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: hexInvalid,
+        generate: { random in random.chance(0.25) ? nil : randomBytes(&random) }),
+      WrapperConformance<UppercaseHexBytes>(
+        "UppercaseHexBytes", shape: .value,
+        samples: hexSamples.map { ConformanceSample($0.0, .string($0.1.uppercased())) },
+        missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound), invalidInputs: hexInvalid,
+        generate: randomBytes),
+    ]
+  }
+
+  private static func randomBytes(_ random: inout SeededRandomNumberGenerator) -> [UInt8] {
+    [UInt8](randomData(&random))
   }
 
   private static func invalid(_ string: String, _ reason: String, alphabet: String = "standard")

@@ -70,6 +70,75 @@ extension LibraryConformance {
       })
   }
 
+  /// `@MicrosecondsSince1970` in all four shapes.
+  ///
+  /// Random values are dates decoded from whole microseconds in the years 0000–9999; each is
+  /// written as the microsecond nearest to it, which decodes to the same date.
+  public static var microsecondsSince1970: TransformConformance<MicrosecondsSince1970Transform> {
+    TransformConformance(
+      "MicrosecondsSince1970",
+      samples: [
+        (timestamp(1_732_181_400, 250_123_000), 1_732_181_400_250_123),
+        (since1970(1_732_181_400), 1_732_181_400_000_000),
+        (since1970(0), 0),
+        (timestamp(-1, 999_999_000), -1),
+        (timestamp(-62_135_596_800, 0), -62_135_596_800_000_000),
+        (timestamp(-62_167_219_200, 0), -62_167_219_200_000_000),
+        (since1970(253_402_300_799.5), 253_402_300_799_500_000),
+      ],
+      invalidInputs: [
+        InvalidInput(
+          253_402_300_800_000_000, .dataCorrupted,
+          messageContains:
+            "'253402300800000000' is not a number of microseconds since 1970 in the years 0000–9999"
+        ),
+        InvalidInput(
+          -62_167_219_200_000_001, .dataCorrupted, messageContains: "'-62167219200000001'"),
+        InvalidInput(.integer(.max), .dataCorrupted, messageContains: "'9223372036854775807'"),
+        InvalidInput(1e300, .dataCorrupted, messageContains: "'1e+300'"),
+        InvalidInput("1732181400250123", .typeMismatch),
+        InvalidInput(false, .typeMismatch),
+        InvalidInput([1_732_181_400_250_123], .typeMismatch),
+        InvalidInput(["microseconds": 1], .typeMismatch),
+      ],
+      generate: { random in
+        let count = Int64.random(
+          in: -62_167_219_200_000_000..<253_402_300_800_000_000, using: &random)
+        return timestamp(count.floorDivided(by: 1_000_000), count.floorRemainder(1_000_000) * 1000)
+      })
+  }
+
+  /// `@NanosecondsSince1970` in all four shapes.
+  ///
+  /// Random values are dates decoded from any `Int64` of nanoseconds, the ends included; each is
+  /// written as the nanosecond nearest to it, which decodes to the same date.
+  public static var nanosecondsSince1970: TransformConformance<NanosecondsSince1970Transform> {
+    TransformConformance(
+      "NanosecondsSince1970",
+      samples: [
+        (since1970(1_732_181_400.25), 1_732_181_400_250_000_000),
+        (since1970(0), 0),
+        (since1970(-1), -1_000_000_000),
+        (timestamp(9_223_372_036, 854_775_807), .integer(.max)),
+        (timestamp(-9_223_372_037, 145_224_192), .integer(.min)),
+      ],
+      invalidInputs: [
+        InvalidInput(
+          9.3e18, .dataCorrupted,
+          messageContains: "'9.3e+18' is not a number of nanoseconds since 1970 that fits Int64"),
+        InvalidInput(-1e19, .dataCorrupted, messageContains: "'-1e+19'"),
+        InvalidInput("1732181400250123456", .typeMismatch),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput([1], .typeMismatch),
+        InvalidInput(["nanoseconds": 1], .typeMismatch),
+      ],
+      generate: { random in
+        let count: Int64 = random.edgeBiasedInteger()
+        return timestamp(
+          count.floorDivided(by: 1_000_000_000), count.floorRemainder(1_000_000_000))
+      })
+  }
+
   /// `@ISO8601Date` in all four shapes, with every kind of string the parser rejects.
   ///
   /// Random values are dates with whole milliseconds in the years 0000–9999, which the format
@@ -176,6 +245,11 @@ extension LibraryConformance {
 
   private static func since1970(_ seconds: Double) -> Date {
     Date(timeIntervalSince1970: seconds)
+  }
+
+  /// The date of an instant given in seconds and nanoseconds since 1970.
+  private static func timestamp(_ seconds: Int64, _ nanoseconds: Int64) -> Date {
+    Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds)).dateValue()
   }
 
   /// A string the parser rejects, with the start of the reason the message must give.
@@ -454,5 +528,19 @@ extension LibraryConformance {
       optional.recoveredInputs.append(RecoveredInput(wire, decodes: date, reporting: []))
     }
     return [value, optional, base.array, base.dictionary]
+  }
+}
+
+extension Int64 {
+  /// The quotient rounded down: `-1.floorDivided(by: 1000)` is `-1`.
+  fileprivate func floorDivided(by divisor: Int64) -> Int64 {
+    let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
+    return remainder < 0 ? quotient - 1 : quotient
+  }
+
+  /// The remainder of ``floorDivided(by:)``, in `0..<divisor`.
+  fileprivate func floorRemainder(_ divisor: Int64) -> Int64 {
+    let remainder = self % divisor
+    return remainder < 0 ? remainder + divisor : remainder
   }
 }

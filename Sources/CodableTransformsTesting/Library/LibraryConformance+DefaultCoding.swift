@@ -1,5 +1,6 @@
 public import DefaultCoding
 import Foundation
+import LossyCoding
 import TimeZoneCoding
 import URLCoding
 
@@ -17,7 +18,8 @@ extension LibraryConformance {
       defaultFalse, defaultTrue, defaultZeroInt, defaultZeroDouble, defaultZeroUInt8,
       defaultEmptyString, defaultEmptyArray, defaultEmptyDictionary, defaultCustomProvider,
       defaultTimeZone, defaultEmptyURLs, lenientDefaultFalse, lenientDefaultZero,
-      lenientDefaultTimeZone, lenientDefaultEmptyArray,
+      lenientDefaultTimeZone, lenientDefaultEmptyArray, defaultLossyArray, defaultLossyURLs,
+      lenientDefaultURL,
     ]
   }
 
@@ -238,6 +240,80 @@ extension LibraryConformance {
       })
   }
 
+  // A default around a lossy collection: missing or `null` is the default; a present value is
+  // decoded as the lossy wrapper decodes it, dropping and reporting bad elements.
+
+  private static var defaultLossyArray:
+    WrapperConformance<DefaultCoded<ConformanceDefaults.StarterTags, LossyArray<String>>>
+  {
+    WrapperConformance(
+      "DefaultCoded<StarterTags, LossyArray<String>>",
+      samples: [.init(["new"], ["new"]), .init([], []), .init(["a", "b"], ["a", "b"])],
+      missingKey: .decodes(["new"]), null: .decodes(["new"]), invalidInputs: [],
+      recoveredInputs: [
+        RecoveredInput(
+          ["a", 1, nil, "b"], decodes: ["a", "b"],
+          reporting: [
+            ExpectedReportEntry(at: [1], .typeMismatch),
+            ExpectedReportEntry(at: [2], .valueNotFound),
+          ]),
+        // Present but not an array: the lossy wrapper's empty array, reported, not the default.
+        RecoveredInput(
+          "new", decodes: [], reporting: [ExpectedReportEntry(at: [], .typeMismatch)]),
+        RecoveredInput(
+          ["tags": ["a"]], decodes: [], reporting: [ExpectedReportEntry(at: [], .typeMismatch)]),
+      ],
+      generate: { random in
+        (0..<Int.random(in: 0...3, using: &random)).map { _ in random.unicodeString() }
+      })
+  }
+
+  private static var defaultLossyURLs:
+    WrapperConformance<
+      DefaultCoded<ConformanceDefaults.StarterMirrors, Lossy<URLString<URL>>.Array>
+    >
+  {
+    WrapperConformance(
+      "DefaultCoded<StarterMirrors, Lossy<URLString<URL>>.Array>",
+      samples: [
+        .init(ConformanceDefaults.StarterMirrors.defaultValue, ["https://mirror.example"]),
+        .init([url("/a")], ["/a"]),
+      ],
+      missingKey: .decodes(ConformanceDefaults.StarterMirrors.defaultValue),
+      null: .decodes(ConformanceDefaults.StarterMirrors.defaultValue), invalidInputs: [],
+      recoveredInputs: [
+        RecoveredInput(
+          ["/a", "not a url"], decodes: [url("/a")],
+          reporting: [
+            ExpectedReportEntry(at: [1], .dataCorrupted, messageContains: "'not a url'")
+          ])
+      ],
+      generate: { random in
+        (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          url(random.element(of: ["https://a.example", "/b", "urn:c"]))
+        }
+      })
+  }
+
+  private static var lenientDefaultURL:
+    WrapperConformance<DefaultCoded<ConformanceDefaults.Homepage, URLString<URL>>.Lenient>
+  {
+    lenient(
+      "DefaultCoded<Homepage, URLString<URL>>.Lenient",
+      DefaultCoded<ConformanceDefaults.Homepage, URLString<URL>>.Lenient.self,
+      samples: [
+        (url("https://swift.org"), "https://swift.org"),
+        (ConformanceDefaults.Homepage.defaultValue, "https://example.com"),
+      ],
+      replaced: [
+        ("not a url", .dataCorrupted, "'not a url'"), ("", .dataCorrupted, "''"),
+        (42, .typeMismatch, nil), (["relative": "https://swift.org"], .typeMismatch, nil),
+      ],
+      generate: { random in
+        url(random.element(of: ["https://a.example", "/b", "urn:c", "https://example.com"]))
+      })
+  }
+
   private static func url(_ string: String) -> URL {
     guard let url = try? URLStringTransform.decode(string) else {
       preconditionFailure("The sample URL \(string) is not valid")
@@ -258,6 +334,31 @@ enum ConformanceDefaults {
   /// `10`: a default that is not the type's zero.
   enum Ten: DefaultValueProvider {
     static var defaultValue: Int { 10 }
+  }
+
+  /// `["new"]`: a non-empty default for a lossy array.
+  enum StarterTags: DefaultValueProvider {
+    static var defaultValue: [String] { ["new"] }
+  }
+
+  /// One mirror, the default of a lossy array of URLs.
+  enum StarterMirrors: DefaultValueProvider {
+    static var defaultValue: [URL] {
+      guard let url = URL(string: "https://mirror.example") else {
+        preconditionFailure("https://mirror.example does not parse")
+      }
+      return [url]
+    }
+  }
+
+  /// `https://example.com`, the default of a lenient URL.
+  enum Homepage: DefaultValueProvider {
+    static var defaultValue: URL {
+      guard let url = URL(string: "https://example.com") else {
+        preconditionFailure("https://example.com does not parse")
+      }
+      return url
+    }
   }
 
   /// `Etc/UTC`, coded as its identifier by the suites that use it.

@@ -153,7 +153,41 @@ extension LibraryConformance {
     return [
       everyCoder,
       CodersWithTheRealtimeDatabasePlaceholder(base: placeholder),
+      serverTimestampOfOwnType,
     ]
+  }
+
+  /// `@ServerTimestamp` holding a type of the user's, through `ServerTimestampRepresentable`:
+  /// written as its `Timestamp` in every coder; a timestamp the type refuses is `dataCorrupted`
+  /// at the property with the type's message.
+  private static var serverTimestampOfOwnType:
+    WrapperConformance<ServerTimestamp<ConformanceInstant>>
+  {
+    WrapperConformance(
+      "ServerTimestamp<Instant>", shape: .optional,
+      samples: [
+        .init(
+          ConformanceInstant(nanosecondsSince1970: 1_732_181_400_250_000_000),
+          ["seconds": 1_732_181_400, "nanoseconds": 250_000_000]),
+        .init(
+          ConformanceInstant(nanosecondsSince1970: -1),
+          ["seconds": -1, "nanoseconds": 999_999_999]),
+        .init(ConformanceInstant(nanosecondsSince1970: 0), ["seconds": 0, "nanoseconds": 0]),
+      ],
+      missingKey: .decodes(nil), null: .decodes(nil),
+      invalidInputs: [
+        InvalidInput(
+          ["seconds": 253_402_300_799, "nanoseconds": 0], .dataCorrupted,
+          messageContains: "is not a time an Instant holds (1677–2262)"),
+        InvalidInput(
+          ["seconds": 1, "nanoseconds": 1_000_000_000], .dataCorrupted, at: ["nanoseconds"]),
+        InvalidInput("2024-11-21T09:30:00Z", .typeMismatch),
+        InvalidInput(1_732_181_400, .typeMismatch),
+      ],
+      generate: { random in
+        random.chance(0.1)
+          ? nil : ConformanceInstant(nanosecondsSince1970: random.edgeBiasedInteger())
+      })
   }
 
   /// `@ExplicitNull` on a string, an integer and an array: `nil` is written as `null` (a
@@ -258,5 +292,40 @@ extension LibraryConformance {
       missingKey: .decodes(nil), null: .decodes(.some(nil)),
       invalidInputs: [InvalidInput("42", .typeMismatch), InvalidInput(2.5, .dataCorrupted)],
       generate: { random in random.chance(0.3) ? .some(nil) : .some(random.edgeBiasedInteger()) })
+  }
+}
+
+/// A time type of a user's own, for the `@ServerTimestamp` suite: nanoseconds since 1970 in an
+/// `Int64`, converted to and from `Timestamp`, refusing the timestamps it cannot hold.
+struct ConformanceInstant: Hashable, Sendable, ServerTimestampRepresentable {
+  var nanosecondsSince1970: Int64
+
+  init(nanosecondsSince1970: Int64) {
+    self.nanosecondsSince1970 = nanosecondsSince1970
+  }
+
+  init(serverTimestamp: Timestamp) throws {
+    // A time before 1970 is counted from the second after it, so that Int64.min itself fits.
+    let seconds = serverTimestamp.seconds
+    let nanoseconds = Int64(serverTimestamp.nanoseconds)
+    let (scaled, overflow) = (seconds < 0 ? seconds + 1 : seconds).multipliedReportingOverflow(
+      by: 1_000_000_000)
+    let (total, carry) =
+      seconds < 0
+      ? scaled.subtractingReportingOverflow(1_000_000_000 - nanoseconds)
+      : scaled.addingReportingOverflow(nanoseconds)
+    guard !overflow, !carry else {
+      throw TransformError(
+        rejecting: serverTimestamp, expected: "a time an Instant holds (1677–2262)")
+    }
+    nanosecondsSince1970 = total
+  }
+
+  func serverTimestamp() -> Timestamp {
+    let (seconds, nanoseconds) = nanosecondsSince1970.quotientAndRemainder(
+      dividingBy: 1_000_000_000)
+    return nanoseconds < 0
+      ? Timestamp(seconds: seconds - 1, nanoseconds: Int32(nanoseconds + 1_000_000_000))
+      : Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
   }
 }

@@ -414,3 +414,69 @@ extension LibraryConformance {
     return [value, optional, base.array, base.dictionary]
   }
 }
+
+extension LibraryConformance {
+  /// `DecodeEncodeTransform`: a date read as seconds or an RFC 3339 string and written as the
+  /// string, and an integer read losslessly (`42`, `"42"`, `42.0`) and written as a string; each
+  /// in all four shapes.
+  ///
+  /// The other representations are recovered inputs: they decode, report nothing, and are
+  /// written in the encoding transform's format.
+  public static var decodeEncode: [any ConformanceSuite] {
+    let dates = TransformConformance<
+      DecodeEncodeTransform<
+        PickFirstTransform<SecondsSince1970Transform, ISO8601DateTransform>, ISO8601DateTransform
+      >
+    >(
+      "DecodeEncode<PickFirst<SecondsSince1970, ISO8601Date>, ISO8601Date>",
+      samples: [
+        (Date(timeIntervalSince1970: 1_732_181_400), "2024-11-21T09:30:00Z"),
+        (Date(timeIntervalSince1970: -0.25), "1969-12-31T23:59:59.750Z"),
+      ],
+      invalidInputs: [
+        InvalidInput(
+          "garbage", .dataCorrupted,
+          messageContains: "'garbage' is not an RFC 3339 date-time"),
+        InvalidInput(
+          1e300, .dataCorrupted, messageContains: "'1e+300' is not a number of seconds since 1970"),
+        InvalidInput(true, .typeMismatch),
+        InvalidInput([1_732_181_400], .typeMismatch),
+      ],
+      generate: { random in
+        Date(
+          timeIntervalSince1970: Double(
+            Int64.random(in: -1_000_000_000_000...4_000_000_000_000, using: &random)) / 1000)
+      })
+    let integers = TransformConformance<
+      DecodeEncodeTransform<LosslessValueTransform<Int>, StringCodedTransform<Int>>
+    >(
+      "DecodeEncode<LosslessValue<Int>, StringCoded<Int>>",
+      samples: [(42, "42"), (-7, "-7"), (.max, "9223372036854775807")],
+      invalidInputs: [
+        InvalidInput("forty-two", .dataCorrupted, messageContains: "'forty-two' is not"),
+        InvalidInput(42.5, .dataCorrupted, messageContains: "'42.5' is not"),
+        InvalidInput([42], .typeMismatch),
+        InvalidInput(["value": 42], .typeMismatch),
+      ],
+      generate: { random in random.edgeBiasedInteger() })
+    var suites: [any ConformanceSuite] = []
+    var date = dates.value
+    var optionalDate = dates.optional
+    for (wire, value) in [
+      (WireValue.integer(1_732_181_400), Date(timeIntervalSince1970: 1_732_181_400)),
+      (1_732_181_400.25, Date(timeIntervalSince1970: 1_732_181_400.25)),
+    ] {
+      date.recoveredInputs.append(RecoveredInput(wire, decodes: value, reporting: []))
+      optionalDate.recoveredInputs.append(RecoveredInput(wire, decodes: value, reporting: []))
+    }
+    var integer = integers.value
+    var optionalInteger = integers.optional
+    for (wire, value) in [(WireValue.integer(42), 42), (42.0, 42), ("-7", -7)] {
+      integer.recoveredInputs.append(RecoveredInput(wire, decodes: value, reporting: []))
+      optionalInteger.recoveredInputs.append(RecoveredInput(wire, decodes: value, reporting: []))
+    }
+    suites += [date, optionalDate, dates.array, dates.dictionary]
+    suites += [integer, optionalInteger, integers.array, integers.dictionary]
+    return suites
+  }
+}

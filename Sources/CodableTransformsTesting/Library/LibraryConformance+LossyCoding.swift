@@ -24,14 +24,22 @@ extension LibraryConformance {
     if #available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *) {
       dictionaries = [
         lossyDictionaryOfIntegers, lossyDictionaryWithIntegerKeys, lossyDictionaryWithEnumKeys,
-        lossyDictionaryOfTimeZones,
+        lossyDictionaryOfTimeZones, optionalLossyDictionary,
       ]
     }
     return [
       lossyArrayOfIntegers, lossyArrayOfOptionals, lossyArrayOfArrays, lossyArrayOfRecords,
       lossyArrayOfURLStrings, lossyArrayOfTimeZones, dictionaries, lossyOptionalInteger,
-      lossyOptionalRecord, lossyOptionalURLString,
+      lossyOptionalRecord, lossyOptionalURLString, optionalLossyArray, optionalLossyURLArray,
+      optionalLossySet,
     ]
+  }
+
+  /// The inputs of a plain lossy collection, for its optional form: the same values, the same
+  /// reports.
+  private static func optional<Value>(_ inputs: [RecoveredInput<Value>]) -> [RecoveredInput<Value?>]
+  {
+    inputs.map { RecoveredInput($0.wire, decodes: $0.value, reporting: $0.reported) }
   }
 
   /// Inputs that are not an array, each decoding as `[]` and reported at the property.
@@ -384,6 +392,112 @@ extension LibraryConformance {
       ],
       generate: { random in
         random.chance(0.3) ? nil : url(random.element(of: ["https://a.example", "/b", "urn:c"]))
+      })
+  }
+
+  // The optional forms: `@OptionalCoded` around a lossy collection. Missing and `null` are
+  // `nil`; a present value is decoded exactly as the plain lossy wrapper decodes it, a value that
+  // is not a collection included (empty, reported).
+
+  private static var optionalLossyArray: WrapperConformance<OptionalCoded<LossyArray<Int>>> {
+    WrapperConformance(
+      "OptionalCoded<LossyArray<Int>>",
+      samples: [.init([1, -2, .max], [1, -2, .integer(.max)]), .init([], []), .init(nil, nil)],
+      missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: [],
+      recoveredInputs: optional(
+        [
+          RecoveredInput(
+            [1, "two", 3], decodes: [1, 3],
+            reporting: [ExpectedReportEntry(at: [1], .typeMismatch, messageContains: "Int")]),
+          RecoveredInput(
+            [nil, 4], decodes: [4], reporting: [ExpectedReportEntry(at: [0], .valueNotFound)]),
+          RecoveredInput(
+            ["a", "b"], decodes: [],
+            reporting: [0, 1].map { ExpectedReportEntry(at: [.index($0)], .typeMismatch) }),
+        ] + notAnArray(Int.self)),
+      generate: { random in
+        random.chance(0.3)
+          ? nil
+          : (0..<Int.random(in: 0...5, using: &random)).map { _ in random.edgeBiasedInteger() }
+      })
+  }
+
+  private static var optionalLossyURLArray:
+    WrapperConformance<OptionalCoded<Lossy<URLString<URL>>.Array>>
+  {
+    WrapperConformance(
+      "OptionalCoded<Lossy<URLString<URL>>.Array>",
+      samples: [
+        .init([url("https://example.com/a"), url("/b")], ["https://example.com/a", "/b"]),
+        .init(nil, nil),
+      ],
+      missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: [],
+      recoveredInputs: optional(
+        [
+          RecoveredInput(
+            ["not a url", "https://example.com/a", 7], decodes: [url("https://example.com/a")],
+            reporting: [
+              ExpectedReportEntry(at: [0], .dataCorrupted, messageContains: "'not a url'"),
+              ExpectedReportEntry(at: [2], .typeMismatch),
+            ])
+        ] + notAnArray(URL.self)),
+      generate: { random in
+        random.chance(0.3)
+          ? nil
+          : (0..<Int.random(in: 0...3, using: &random)).map { _ in
+            url(random.element(of: ["https://a.example", "/b", "urn:c"]))
+          }
+      })
+  }
+
+  private static var optionalLossySet: WrapperConformance<OptionalCoded<LossySet<String>>> {
+    WrapperConformance(
+      "OptionalCoded<LossySet<String>>",
+      samples: [.init(["swift"], ["swift"]), .init([], []), .init(nil, nil)],
+      missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: [],
+      recoveredInputs: [
+        RecoveredInput(
+          ["swift", 42, "swift", nil], decodes: ["swift"],
+          reporting: [
+            ExpectedReportEntry(at: [1], .typeMismatch),
+            ExpectedReportEntry(at: [3], .valueNotFound),
+          ]),
+        RecoveredInput(
+          ["tag": "swift"], decodes: [], reporting: [ExpectedReportEntry(at: [], .typeMismatch)]),
+      ],
+      generate: { random in
+        random.chance(0.3)
+          ? nil
+          : Set((0..<Int.random(in: 0...3, using: &random)).map { _ in random.unicodeString() })
+      })
+  }
+
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+  private static var optionalLossyDictionary:
+    WrapperConformance<OptionalCoded<LossyDictionary<String, Int>>>
+  {
+    WrapperConformance(
+      "OptionalCoded<LossyDictionary<String, Int>>",
+      samples: [
+        .init(["a_b": 1, "cD": -2], ["a_b": 1, "cD": -2]), .init([:], [:]), .init(nil, nil),
+      ],
+      missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: [],
+      recoveredInputs: optional(
+        [
+          RecoveredInput(
+            ["a": 1, "b": "x", "c": nil], decodes: ["a": 1],
+            reporting: [
+              ExpectedReportEntry(at: ["b"], .typeMismatch),
+              ExpectedReportEntry(at: ["c"], .valueNotFound),
+            ])
+        ] + notAnObject([String: Int].self)),
+      generate: { random in
+        guard !random.chance(0.3) else { return nil }
+        var dictionary: [String: Int] = [:]
+        for _ in 0..<Int.random(in: 0...4, using: &random) {
+          dictionary[random.unicodeString(maxLength: 6)] = random.edgeBiasedInteger()
+        }
+        return dictionary
       })
   }
 

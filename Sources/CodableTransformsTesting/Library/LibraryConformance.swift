@@ -32,6 +32,8 @@ public enum LibraryConformance {
       unwrappedGeoPoint,
       secondsSince1970,
       millisecondsSince1970,
+      microsecondsSince1970,
+      nanosecondsSince1970,
       iso8601Date,
       timestamp,
       timestampDate,
@@ -45,6 +47,7 @@ public enum LibraryConformance {
       base64URLData,
       hexData,
       uppercaseHexData,
+      byteArrays,
       // Every value type of `@LosslessValue`; an array of suites is a suite.
       losslessValue,
       // `Double` and `Float`.
@@ -53,6 +56,7 @@ public enum LibraryConformance {
       stringCoded,
       jsonString,
       pickFirst,
+      decodeEncode,
       lossyCoding,
       lossySet,
       defaultCoding,

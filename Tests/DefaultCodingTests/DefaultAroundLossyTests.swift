@@ -1,0 +1,74 @@
+import CodableTransformsTesting
+import DefaultCoding
+import Foundation
+import LossyCoding
+import Testing
+import URLCoding
+
+private enum StarterIDs: DefaultValueProvider {
+  static var defaultValue: [Int] { [1, 2] }
+}
+
+private enum Homepage: DefaultValueProvider {
+  static var defaultValue: URL { URL(string: "https://example.com")! }
+}
+
+/// One attribute each: a default around a lossy collection, and a lenient default around a
+/// transformed value.
+private struct Account: Codable, Hashable, Sendable {
+  @DefaultCoded<StarterIDs, LossyArray<Int>> var ids: [Int]
+  @DefaultCoded<Homepage, URLString<URL>>.Lenient var homepage: URL
+}
+
+private func decodeAccount(_ wire: WireValue, with coder: any ConformanceCoder) throws -> (
+  Account, RecoveryReport
+) {
+  let report = RecoveryReport()
+  let reporting = try #require(coder.adding(userInfo: [.recoveryReport: report]))
+  return (try reporting.decode(Account.self, from: wire), report)
+}
+
+@Suite("DefaultCoding: a default around a lossy collection or a transformed value")
+struct DefaultAroundLossyTests {
+  @Test(arguments: ConformanceCoders.all)
+  func missingAndNullGiveTheDefaultsUnreported(_ coder: any ConformanceCoder) throws {
+    for wire in [[:], ["ids": nil, "homepage": nil]] as [WireValue] {
+      let (account, report) = try decodeAccount(wire, with: coder)
+      #expect(account.ids == [1, 2])
+      #expect(account.homepage == Homepage.defaultValue)
+      #expect(report.entries.isEmpty)
+      #expect(account.$ids.errors.isEmpty && account.$homepage.errors.isEmpty)
+    }
+  }
+
+  @Test(arguments: ConformanceCoders.all)
+  func aPresentArrayIsLossyAndAnInvalidURLIsReplaced(_ coder: any ConformanceCoder) throws {
+    let wire: WireValue = ["ids": [7, "eight", nil, 9], "homepage": "not a url"]
+    let (account, report) = try decodeAccount(wire, with: coder)
+    #expect(account.ids == [7, 9])
+    #expect(account.homepage == Homepage.defaultValue)
+    #expect(account.$ids.errors.map(\.codingPathDescription) == ["ids[1]", "ids[2]"])
+    #expect(account.$homepage.errors.map(\.codingPathDescription) == ["homepage"])
+    #expect("\(account.$homepage.errors[0])".contains("'not a url'"))
+    #expect(
+      report.entries.map(\.codingPathDescription) == ["ids[1]", "ids[2]", "homepage"])
+  }
+
+  @Test(arguments: ConformanceCoders.all)
+  func anEmptyArrayIsKeptAndTheValuesAreWritten(_ coder: any ConformanceCoder) throws {
+    let (account, report) = try decodeAccount(["ids": [], "homepage": "/home"], with: coder)
+    #expect(account.ids == [])
+    #expect(account.homepage == URL(string: "/home"))
+    #expect(report.entries.isEmpty)
+    #expect(try coder.encode(account) == ["ids": [], "homepage": "/home"])
+  }
+
+  @Test func theStrictDefaultCodedStillThrowsForAnInvalidTransformedValue() {
+    struct Strict: Decodable {
+      @DefaultCoded<Homepage, URLString<URL>> var homepage: URL
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Strict.self, from: Data(#"{"homepage": ""}"#.utf8))
+    }
+  }
+}
