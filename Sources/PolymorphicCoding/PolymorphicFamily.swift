@@ -149,9 +149,10 @@ extension PolymorphicFamily {
     let tagging = tagging
     let variants = variants
     // By index: an element is used in place, not copied with its closures.
-    for index in variants.indices
-    where try variants[index].encodeIfMatching(value, encoder, tagging) {
-      return
+    var index = 0
+    while index < variants.count {
+      if try variants[index].encodeIfMatching(value, encoder, tagging) { return }
+      index += 1
     }
     throw unmatched(value, at: encoder.codingPath)
   }
@@ -217,8 +218,10 @@ extension PolymorphicFamily {
     at codingPath: @autoclosure () -> [any CodingKey], decoder: any Decoder,
     container: KeyedDecodingContainer<_PolymorphicKey>? = nil
   ) throws -> Int {
-    for index in variants.indices where variants[index].tag == tag {
-      return index
+    var index = 0
+    while index < variants.count {
+      if variants[index].tag == tag { return index }
+      index += 1
     }
     return try unknownTag(tag, at: codingPath(), in: decoder, container: container)
   }
