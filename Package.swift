@@ -24,6 +24,7 @@ struct Library {
 
 let core = "CodableTransformsCore"
 let kit = "CodableTransformsTesting"
+let libraryTesting = "CodableTransformsLibraryTesting"
 let umbrella = "CodableTransforms"
 
 /// The wrapper modules, one row each.
@@ -82,13 +83,24 @@ let libraries: [Library] =
   + wrapperModules
   + clientModules
   + appleBridges
-  // The kit runs every wrapper module's suites, so it depends on all of them.
-  + [Library(name: kit, dependencies: [core] + wrapperModules.map(\.name), inUmbrella: false)]
+  // The public kit depends on the core alone: a third-party wrapper's tests compile no catalogue
+  // module. The library's own suites, and the conformance coders of its own coders (snapshot,
+  // Firebase-like, Firestore REST), are a separate product, for the root tests and the nested
+  // Interop package.
+  + [
+    Library(name: kit, dependencies: [core], inUmbrella: false),
+    Library(
+      name: libraryTesting, dependencies: [kit] + wrapperModules.map(\.name), inUmbrella: false,
+      tests: false),
+  ]
 
 /// Extra test targets that are not one-per-library.
 let extraTests: [(name: String, dependencies: [String])] = [
   // `import CodableTransforms` sees every public name.
-  (name: "CodableTransformsTests", dependencies: [umbrella, kit, "FirestoreRESTNetworking"]),
+  (
+    name: "CodableTransformsTests",
+    dependencies: [umbrella, kit, libraryTesting, "FirestoreRESTNetworking"]
+  ),
   // Imports one wrapper module only, with `MemberImportVisibility` on: the container overloads
   // must still be found through the wrapper module's `@_exported import`.
   (name: "SingleModuleImportTests", dependencies: ["TimeZoneCoding"]),
@@ -122,7 +134,8 @@ let package = Package(
     + libraries.filter(\.tests).map {
       .testTarget(
         name: "\($0.name)Tests",
-        dependencies: [.target(name: $0.name)] + ($0.name == kit ? [] : [.target(name: kit)]),
+        dependencies: [.target(name: $0.name)]
+          + ($0.name == kit ? [] : [.target(name: kit)]) + [.target(name: libraryTesting)],
         swiftSettings: settings)
     }
     + extraTests.map {

@@ -25,6 +25,7 @@ let package = Package(
       name: "InteropCoders",
       dependencies: [
         .product(name: "CodableTransformsTesting", package: "swift-codable-transforms"),
+        .product(name: "CodableTransformsLibraryTesting", package: "swift-codable-transforms"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "XMLCoder", package: "XMLCoder"),
       ]),
@@ -34,6 +35,7 @@ let package = Package(
         "InteropCoders",
         .product(name: "CodableTransforms", package: "swift-codable-transforms"),
         .product(name: "CodableTransformsTesting", package: "swift-codable-transforms"),
+        .product(name: "CodableTransformsLibraryTesting", package: "swift-codable-transforms"),
         .product(name: "XMLCoder", package: "XMLCoder"),
       ]),
   ],

@@ -97,7 +97,7 @@ public struct InvalidInput: Sendable, CustomStringConvertible {
   }
 
   /// The same input, nested one level deeper at `component` inside `wire`.
-  func nested(in wire: WireValue, at component: PathComponent) -> InvalidInput {
+  package func nested(in wire: WireValue, at component: PathComponent) -> InvalidInput {
     InvalidInput(wire, error, at: [component] + path, messageContains: messageContains)
   }
 
@@ -153,8 +153,9 @@ public protocol ConformanceSuite: Sendable {
 }
 
 extension ConformanceSuite {
-  /// The cases with every coder of the root package (``ConformanceCoders/all``).
-  public var cases: [ConformanceCase] { cases(coders: ConformanceCoders.all) }
+  /// The cases with Foundation's coders (``ConformanceCoders/foundation``); pass more coders to
+  /// ``cases(coders:)``.
+  public var cases: [ConformanceCase] { cases(coders: ConformanceCoders.foundation) }
 
   /// The same suite run with coders whose encoder and decoder have more values in `userInfo`,
   /// for wrappers whose behaviour depends on it.

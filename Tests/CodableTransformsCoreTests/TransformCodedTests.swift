@@ -1,4 +1,5 @@
 import CodableTransformsCore
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -371,7 +372,7 @@ struct PercentConformanceTests {
     ],
     generate: { random in Int.random(in: 0...Int.max, using: &random) })
 
-  @Test(arguments: suite.cases)
+  @Test(arguments: suite.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,4 +1,5 @@
 import CodableTransformsCore
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -90,7 +91,7 @@ struct TransformableClassTests {
     ]
   }
 
-  @Test(arguments: suites.cases)
+  @Test(arguments: suites.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,4 +1,5 @@
 import CodableTransformsCore
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -99,13 +100,15 @@ struct StaleLetter: ContainerCodable, ConformanceTestable, Sendable, Equatable {
 }
 
 private func failingChecks(_ suite: some ConformanceSuite) -> Set<ConformanceCheck> {
-  Set(suite.cases.filter { !$0.run().isEmpty }.map(\.check))
+  Set(suite.cases(coders: ConformanceCoders.all).filter { !$0.run().isEmpty }.map(\.check))
 }
 
 @Suite("The kit fails broken wrappers")
 struct BrokenWrapperTests {
   @Test func aCorrectTransformPassesEveryCheckInEveryShape() {
-    let failures = letterSuite(LetterTransform.self).cases.flatMap { $0.run() }
+    let failures = letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.all).flatMap {
+      $0.run()
+    }
     #expect(failures.isEmpty, "\(failures)")
   }
 
@@ -115,7 +118,9 @@ struct BrokenWrapperTests {
     for shape in suite.suites {
       #expect(failingChecks(shape) == [.invalidInputs])
     }
-    let failure = suite.value.cases.first { $0.check == .invalidInputs }!.run().first!
+    let failure = suite.value.cases(coders: ConformanceCoders.all).first {
+      $0.check == .invalidInputs
+    }!.run().first!
     #expect(failure.message.contains("\"ab\""))
     #expect(failure.message.contains("expected DecodingError.dataCorrupted"))
   }
@@ -150,13 +155,16 @@ struct BrokenWrapperTests {
     #expect(
       failingChecks(suite)
         == [.mutateThenEncode, .invalidInputs, .mutatedInputs, .equatableAndHashable])
-    let invalid = suite.cases.first { $0.check == .invalidInputs }!.run()
+    let invalid = suite.cases(coders: ConformanceCoders.all).first { $0.check == .invalidInputs }!
+      .run()
     #expect(invalid.contains { $0.message.contains("expected .dataCorrupted") })
     #expect(invalid.contains { $0.message.contains("expected testedValue") })
   }
 
   @Test func verifyRecordsFailuresAsIssues() {
-    let testCase = letterSuite(LenientLetterTransform.self).value.cases.first {
+    let testCase = letterSuite(LenientLetterTransform.self).value.cases(
+      coders: ConformanceCoders.all
+    ).first {
       $0.check == .invalidInputs
     }!
     withKnownIssue {
@@ -212,14 +220,18 @@ struct RecoveredInputTests {
 
   @Test func aWrapperThatDropsSilentlyFailsOnlyTheRecoveredInputCheck() {
     #expect(failingChecks(suite) == [.recoveredInputs])
-    let failures = suite.cases.first { $0.check == .recoveredInputs }!.run()
+    let failures = suite.cases(coders: ConformanceCoders.all).first {
+      $0.check == .recoveredInputs
+    }!.run()
     #expect(failures.contains { $0.message.contains("did not report [1] (typeMismatch)") })
   }
 
   @Test func aWrongValueOrAnUnexpectedEntryFailsTheCheck() {
     var wrong = suite
     wrong.recoveredInputs = [RecoveredInput([1, "x"], decodes: [1, 2], reporting: [])]
-    let failures = wrong.cases.first { $0.check == .recoveredInputs }!.run()
+    let failures = wrong.cases(coders: ConformanceCoders.all).first {
+      $0.check == .recoveredInputs
+    }!.run()
     #expect(failures.contains { $0.message.contains("gave [1]; expected [1, 2]") })
   }
 
@@ -242,9 +254,13 @@ struct RecoveredInputTests {
   }
 
   @Test func suitesWithoutRecoveredInputsHaveNoSuchCases() {
-    #expect(!letterSuite(LetterTransform.self).cases.contains { $0.check == .recoveredInputs })
     #expect(
-      suite.cases.filter { $0.check == .recoveredInputs }.count == ConformanceCoders.all.count)
+      !letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.all).contains {
+        $0.check == .recoveredInputs
+      })
+    #expect(
+      suite.cases(coders: ConformanceCoders.all).filter { $0.check == .recoveredInputs }.count
+        == ConformanceCoders.all.count)
   }
 }
 
@@ -296,7 +312,9 @@ struct DecodedFromEncodedTests {
     #expect(
       failingChecks(suite(.fails(.valueNotFound)))
         == [.roundTrip, .randomRoundTrip, .mutatedInputs])
-    let failures = suite(.decodes("A")).cases.first { $0.check == .roundTrip }!.run()
+    let failures = suite(.decodes("A")).cases(coders: ConformanceCoders.all).first {
+      $0.check == .roundTrip
+    }!.run()
     #expect(failures.contains { $0.message.contains("threw") })
   }
 }

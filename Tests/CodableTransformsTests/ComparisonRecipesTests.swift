@@ -1,4 +1,5 @@
 import CodableTransforms
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import CollectionCoding
 import Foundation
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("CollectionCoding")
 struct CollectionCodingTests {
-  @Test(arguments: LibraryConformance.collectionCoding.cases)
+  @Test(arguments: LibraryConformance.collectionCoding.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

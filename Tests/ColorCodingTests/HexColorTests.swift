@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import ColorCoding
 import Foundation
@@ -42,12 +43,12 @@ struct Label: Codable, Hashable, Sendable {
 
 @Suite("@HexColor")
 struct HexColorTests {
-  @Test(arguments: LibraryConformance.hexColor.cases)
+  @Test(arguments: LibraryConformance.hexColor.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
-  @Test(arguments: LibraryConformance.unwrappedRGBAColor.cases)
+  @Test(arguments: LibraryConformance.unwrappedRGBAColor.cases(coders: ConformanceCoders.all))
   func unwrappedConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DataCoding
 import Foundation
@@ -5,12 +6,12 @@ import Testing
 
 @Suite("@Base64Data and @Base64URLData")
 struct Base64DataTests {
-  @Test(arguments: LibraryConformance.base64Data.cases)
+  @Test(arguments: LibraryConformance.base64Data.cases(coders: ConformanceCoders.all))
   func base64DataConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
-  @Test(arguments: LibraryConformance.base64URLData.cases)
+  @Test(arguments: LibraryConformance.base64URLData.cases(coders: ConformanceCoders.all))
   func base64URLDataConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DataCoding
 import Foundation
@@ -6,7 +7,7 @@ import Testing
 
 @Suite("[UInt8] in base64 and hexadecimal")
 struct ByteArrayCodedTests {
-  @Test(arguments: LibraryConformance.byteArrays.cases)
+  @Test(arguments: LibraryConformance.byteArrays.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DataCoding
 import Foundation
@@ -5,12 +6,12 @@ import Testing
 
 @Suite("@HexData and @UppercaseHexData")
 struct HexDataTests {
-  @Test(arguments: LibraryConformance.hexData.cases)
+  @Test(arguments: LibraryConformance.hexData.cases(coders: ConformanceCoders.all))
   func hexDataConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
-  @Test(arguments: LibraryConformance.uppercaseHexData.cases)
+  @Test(arguments: LibraryConformance.uppercaseHexData.cases(coders: ConformanceCoders.all))
   func uppercaseHexDataConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
@@ -5,13 +6,13 @@ import Testing
 
 @Suite("YearMonthDayDate and DateFormatTransform")
 struct DateFormatTests {
-  @Test(arguments: LibraryConformance.yearMonthDayDate.cases)
+  @Test(arguments: LibraryConformance.yearMonthDayDate.cases(coders: ConformanceCoders.all))
   func yearMonthDayConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
   @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-  @Test(arguments: LibraryConformance.dateFormatTransform.cases)
+  @Test(arguments: LibraryConformance.dateFormatTransform.cases(coders: ConformanceCoders.all))
   func dateFormatConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
@@ -75,7 +76,7 @@ struct DateFormatEdgeTests {
 
 @Suite("RFC2822Date")
 struct RFC2822DateTests {
-  @Test(arguments: LibraryConformance.rfc2822Date.cases)
+  @Test(arguments: LibraryConformance.rfc2822Date.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

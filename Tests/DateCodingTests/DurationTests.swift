@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
@@ -7,13 +8,13 @@ import Testing
 @Suite("DurationSeconds and DurationMilliseconds")
 struct DurationTests {
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  @Test(arguments: LibraryConformance.durationSeconds.cases)
+  @Test(arguments: LibraryConformance.durationSeconds.cases(coders: ConformanceCoders.all))
   func secondsConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  @Test(arguments: LibraryConformance.durationMilliseconds.cases)
+  @Test(arguments: LibraryConformance.durationMilliseconds.cases(coders: ConformanceCoders.all))
   func millisecondsConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("@ISO8601Date")
 struct ISO8601DateTests {
-  @Test(arguments: LibraryConformance.iso8601Date.cases)
+  @Test(arguments: LibraryConformance.iso8601Date.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("@MillisecondsSince1970")
 struct MillisecondsSince1970Tests {
-  @Test(arguments: LibraryConformance.millisecondsSince1970.cases)
+  @Test(arguments: LibraryConformance.millisecondsSince1970.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("@SecondsSince1970")
 struct SecondsSince1970Tests {
-  @Test(arguments: LibraryConformance.secondsSince1970.cases)
+  @Test(arguments: LibraryConformance.secondsSince1970.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
@@ -5,12 +6,12 @@ import Testing
 
 @Suite("@MicrosecondsSince1970 and @NanosecondsSince1970")
 struct SubsecondEpochTests {
-  @Test(arguments: LibraryConformance.microsecondsSince1970.cases)
+  @Test(arguments: LibraryConformance.microsecondsSince1970.cases(coders: ConformanceCoders.all))
   func microsecondsConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
-  @Test(arguments: LibraryConformance.nanosecondsSince1970.cases)
+  @Test(arguments: LibraryConformance.nanosecondsSince1970.cases(coders: ConformanceCoders.all))
   func nanosecondsConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

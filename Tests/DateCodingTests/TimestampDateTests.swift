@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("@TimestampDate")
 struct TimestampDateTests {
-  @Test(arguments: LibraryConformance.timestampDate.cases)
+  @Test(arguments: LibraryConformance.timestampDate.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DefaultCoding
 import Foundation
@@ -209,7 +210,7 @@ struct DefaultTopLevelTests {
 
 @Suite("DefaultCoding: the conformance kit on every coder")
 struct DefaultConformanceTests {
-  @Test(arguments: LibraryConformance.defaultCoding.cases)
+  @Test(arguments: LibraryConformance.defaultCoding.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

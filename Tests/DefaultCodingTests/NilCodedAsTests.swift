@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DefaultCoding
 import Foundation
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("NilCodedAs")
 struct NilCodedAsTests {
-  @Test(arguments: LibraryConformance.nilCodedAs.cases)
+  @Test(arguments: LibraryConformance.nilCodedAs.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

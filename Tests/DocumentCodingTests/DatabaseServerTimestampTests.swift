@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DocumentCoding
 import Foundation
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("@DatabaseServerTimestamp")
 struct DatabaseServerTimestampTests {
-  @Test(arguments: LibraryConformance.databaseServerTimestamp.cases)
+  @Test(arguments: LibraryConformance.databaseServerTimestamp.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

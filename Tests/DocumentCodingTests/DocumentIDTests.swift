@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DocumentCoding
 import Foundation
@@ -24,7 +25,7 @@ struct TypedBook: Codable, Hashable, Sendable {
 
 @Suite("@DocumentID")
 struct DocumentIDTests {
-  @Test(arguments: LibraryConformance.documentID.cases)
+  @Test(arguments: LibraryConformance.documentID.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

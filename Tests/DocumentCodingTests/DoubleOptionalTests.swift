@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DocumentCoding
 import Foundation
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("DoubleOptional")
 struct DoubleOptionalTests {
-  @Test(arguments: LibraryConformance.doubleOptional.cases)
+  @Test(arguments: LibraryConformance.doubleOptional.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

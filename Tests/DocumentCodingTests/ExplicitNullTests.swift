@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DocumentCoding
 import Foundation
@@ -12,7 +13,7 @@ struct Profile: Codable, Hashable, Sendable {
 
 @Suite("@ExplicitNull")
 struct ExplicitNullTests {
-  @Test(arguments: LibraryConformance.explicitNull.cases)
+  @Test(arguments: LibraryConformance.explicitNull.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

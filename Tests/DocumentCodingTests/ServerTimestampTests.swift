@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DocumentCoding
 import Foundation
@@ -139,13 +140,13 @@ struct ServerTimestampTests {
 
 @Suite("@ServerTimestamp with Timestamp")
 struct ServerTimestampTimestampTests {
-  @Test(arguments: LibraryConformance.serverTimestamp.cases)
+  @Test(arguments: LibraryConformance.serverTimestamp.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
   @Test func thePlaceholderSuiteRunsWithTheSnapshotCodersOnly() {
-    let cases = LibraryConformance.serverTimestamp.cases
+    let cases = LibraryConformance.serverTimestamp.cases(coders: ConformanceCoders.all)
     let placeholderCoders = Set(
       cases.filter { $0.suite.contains("placeholder") }.compactMap { $0.coder?.name })
     #expect(

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import GeoPointCoding
@@ -15,12 +16,12 @@ struct Route: Codable, Hashable, Sendable {
 
 @Suite("@CoordinatePair and @GeoJSONPosition")
 struct CoordinateWrapperTests {
-  @Test(arguments: LibraryConformance.coordinatePair.cases)
+  @Test(arguments: LibraryConformance.coordinatePair.cases(coders: ConformanceCoders.all))
   func coordinatePair(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
-  @Test(arguments: LibraryConformance.geoJSONPosition.cases)
+  @Test(arguments: LibraryConformance.geoJSONPosition.cases(coders: ConformanceCoders.all))
   func geoJSONPosition(_ testCase: ConformanceCase) {
     testCase.verify()
   }

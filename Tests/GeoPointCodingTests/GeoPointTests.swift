@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import GeoPointCoding
@@ -63,7 +64,7 @@ struct Office: Codable, Hashable, Sendable {
 
 @Suite("GeoPoint")
 struct GeoPointTests {
-  @Test(arguments: LibraryConformance.unwrappedGeoPoint.cases)
+  @Test(arguments: LibraryConformance.unwrappedGeoPoint.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

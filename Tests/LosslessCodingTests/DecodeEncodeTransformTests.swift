@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
@@ -16,7 +17,7 @@ typealias IDString<Value: TransformShape> = TransformCoded<
 
 @Suite("DecodeEncodeTransform")
 struct DecodeEncodeTransformTests {
-  @Test(arguments: LibraryConformance.decodeEncode.cases)
+  @Test(arguments: LibraryConformance.decodeEncode.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

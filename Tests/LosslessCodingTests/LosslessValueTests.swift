@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LosslessCoding
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("@LosslessValue")
 struct LosslessValueTests {
-  @Test(arguments: LibraryConformance.losslessValue.cases)
+  @Test(arguments: LibraryConformance.losslessValue.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LosslessCoding
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("NonConformingFloat")
 struct NonConformingFloatTests {
-  @Test(arguments: LibraryConformance.nonConformingFloat.cases)
+  @Test(arguments: LibraryConformance.nonConformingFloat.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

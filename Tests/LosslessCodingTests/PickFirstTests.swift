@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
@@ -10,7 +11,7 @@ typealias FlexibleDate<Value: TransformShape> = TransformCoded<
 
 @Suite("PickFirstTransform")
 struct PickFirstTests {
-  @Test(arguments: LibraryConformance.pickFirst.cases)
+  @Test(arguments: LibraryConformance.pickFirst.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LosslessCoding
@@ -5,12 +6,12 @@ import Testing
 
 @Suite("@IntCodedBool and @StringCodedBool")
 struct StrictBoolTests {
-  @Test(arguments: LibraryConformance.intCodedBool.cases)
+  @Test(arguments: LibraryConformance.intCodedBool.cases(coders: ConformanceCoders.all))
   func intCodedBoolConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
-  @Test(arguments: LibraryConformance.stringCodedBool.cases)
+  @Test(arguments: LibraryConformance.stringCodedBool.cases(coders: ConformanceCoders.all))
   func stringCodedBoolConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

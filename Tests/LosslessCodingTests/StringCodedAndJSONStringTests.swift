@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LosslessCoding
@@ -5,12 +6,12 @@ import Testing
 
 @Suite("StringCoded and JSONString")
 struct StringCodedAndJSONStringTests {
-  @Test(arguments: LibraryConformance.stringCoded.cases)
+  @Test(arguments: LibraryConformance.stringCoded.cases(coders: ConformanceCoders.all))
   func stringCodedConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }
 
-  @Test(arguments: LibraryConformance.jsonString.cases)
+  @Test(arguments: LibraryConformance.jsonString.cases(coders: ConformanceCoders.all))
   func jsonStringConformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LossyCoding
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("LossySet")
 struct LossySetTests {
-  @Test(arguments: LibraryConformance.lossySet.cases)
+  @Test(arguments: LibraryConformance.lossySet.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,10 +1,11 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import OmitCoding
 import Testing
 
 @Suite("OmitCoding conformance")
 struct OmitConformanceTests {
-  @Test(arguments: LibraryConformance.omitCoding.cases)
+  @Test(arguments: LibraryConformance.omitCoding.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

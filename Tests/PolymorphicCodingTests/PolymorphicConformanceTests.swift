@@ -1,10 +1,11 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import PolymorphicCoding
 import Testing
 
 @Suite("Polymorphic conformance")
 struct PolymorphicConformanceTests {
-  @Test(arguments: LibraryConformance.polymorphicCoding.cases)
+  @Test(arguments: LibraryConformance.polymorphicCoding.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import SnapshotCoding
@@ -17,7 +18,7 @@ struct Thread: Codable, Hashable, Sendable {
 
 @Suite("@KeyedList")
 struct KeyedListTests {
-  @Test(arguments: LibraryConformance.keyedList.cases)
+  @Test(arguments: LibraryConformance.keyedList.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

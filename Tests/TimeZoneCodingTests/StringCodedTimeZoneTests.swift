@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import TimeZoneCoding
 
 @Suite("@StringCodedTimeZone")
 struct StringCodedTimeZoneTests {
-  @Test(arguments: LibraryConformance.stringCodedTimeZone.cases)
+  @Test(arguments: LibraryConformance.stringCodedTimeZone.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

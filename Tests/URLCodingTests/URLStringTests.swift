@@ -1,3 +1,4 @@
+import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import URLCoding
 
 @Suite("@URLString")
 struct URLStringTests {
-  @Test(arguments: LibraryConformance.urlString.cases)
+  @Test(arguments: LibraryConformance.urlString.cases(coders: ConformanceCoders.all))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

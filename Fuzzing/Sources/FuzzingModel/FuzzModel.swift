@@ -44,8 +44,7 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @StringCoded var bigNumber: UInt64? = nil
   @JSONString var embedded: Record? = nil
   @NonConformingFloat var nonFinite: [Double]? = nil
-  @TransformCoded<DecodeEncodeTransform<LosslessValueTransform<Int>, StringCodedTransform<Int>>, [Int]?>
-  var idStrings: [Int]? = nil
+  @TransformCoded<LosslessToStringCoded, [Int]?> var idStrings: [Int]? = nil
   // DataCoding
   @Base64Data var base64: Data? = nil
   @Base64URLData var urlSafeBase64: [Data]? = nil
@@ -240,6 +239,11 @@ enum Level: Int, Codable, Hashable, Sendable, UnknownCaseRepresentable {
 
   static var unknownCase: Level { .unknown }
 }
+
+/// Integers read losslessly and written as strings.
+typealias LosslessToStringCoded = DecodeEncodeTransform<
+  LosslessValueTransform<Int>, StringCodedTransform<Int>
+>
 
 /// An internally tagged polymorphic value.
 enum FuzzShape: PolymorphicCodable, Hashable, Sendable {

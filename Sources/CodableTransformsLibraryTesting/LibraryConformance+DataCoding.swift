@@ -1,3 +1,4 @@
+public import CodableTransformsTesting
 public import DataCoding
 import Foundation
 

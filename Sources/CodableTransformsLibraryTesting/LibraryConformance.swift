@@ -1,6 +1,8 @@
+public import CodableTransformsTesting
+
 /// The conformance suites of the library's own wrappers.
 ///
-/// The library's tests run them with ``ConformanceCoders/all``; a package that adds a coder
+/// The library's tests run them with `ConformanceCoders.all`; a package that adds a coder
 /// runs them with its own:
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+public import CodableTransformsTesting
 import DateCoding
 public import FirestoreRESTCoding
 import Foundation
@@ -6,10 +7,10 @@ import GeoPointCoding
 /// `FirestoreRESTEncoder` and `FirestoreRESTDecoder`, through the REST JSON text.
 ///
 /// Encoding writes the value as one REST `Value`, serializes it to JSON, reads the JSON back and
-/// turns it into a ``WireValue``: a `timestampValue` becomes `{"seconds", "nanoseconds"}`, a
+/// turns it into a `WireValue`: a `timestampValue` becomes `{"seconds", "nanoseconds"}`, a
 /// `geoPointValue` `{"latitude", "longitude"}`, a `bytesValue` its base64 string and a
 /// `referenceValue` its name, as the package's types write themselves in other coders.
-/// Decoding writes the ``WireValue`` as REST JSON — a valid timestamp map as a
+/// Decoding writes the `WireValue` as REST JSON — a valid timestamp map as a
 /// `timestampValue` and a valid geopoint map as a `geoPointValue`, as Firestore stores them — and
 /// decodes that text.
 public struct FirestoreRESTConformanceCoder: ConformanceCoder {

@@ -1,4 +1,5 @@
 public import CodableTransformsCore
+public import CodableTransformsTesting
 import DateCoding
 public import Foundation
 public import SnapshotCoding

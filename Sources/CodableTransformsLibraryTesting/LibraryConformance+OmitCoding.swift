@@ -1,3 +1,4 @@
+public import CodableTransformsTesting
 import DefaultCoding
 import Foundation
 public import OmitCoding

@@ -1,3 +1,4 @@
+public import CodableTransformsTesting
 public import GeoPointCoding
 
 extension LibraryConformance {

@@ -1,3 +1,4 @@
+public import CodableTransformsTesting
 import DateCoding
 public import DocumentCoding
 import Foundation

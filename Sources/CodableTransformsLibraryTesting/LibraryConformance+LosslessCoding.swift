@@ -1,3 +1,4 @@
+public import CodableTransformsTesting
 import DateCoding
 import Foundation
 public import LosslessCoding

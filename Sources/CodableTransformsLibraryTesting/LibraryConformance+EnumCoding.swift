@@ -1,3 +1,4 @@
+public import CodableTransformsTesting
 import EnumCoding
 import Foundation
 

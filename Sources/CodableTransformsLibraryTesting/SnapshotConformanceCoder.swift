@@ -1,12 +1,13 @@
+public import CodableTransformsTesting
 import DateCoding
 import Foundation
 public import SnapshotCoding
 
 /// `SnapshotEncoder` and `SnapshotDecoder`, in one of the configurations the kit checks.
 ///
-/// Encoding turns the tree the encoder wrote into a ``WireValue`` exactly — a `Bool` stays a
+/// Encoding turns the tree the encoder wrote into a `WireValue` exactly — a `Bool` stays a
 /// Boolean, an `Int` an integer, `NSNull` is `null`. Decoding builds the input tree from the
-/// ``WireValue`` either from Swift values (`[String: Any]`, `Bool`, `Int64`, `Double`, …) or from
+/// `WireValue` either from Swift values (`[String: Any]`, `Bool`, `Int64`, `Double`, …) or from
 /// Foundation objects (`NSMutableDictionary`, `NSNumber`, `NSNull`, …), as the Firebase SDKs and
 /// `JSONSerialization` hand trees over.
 ///
@@ -60,7 +61,7 @@ public struct SnapshotConformanceCoder: ConformanceCoder {
   /// - Parameter value: The value to encode.
   /// - Returns: The tree the encoder wrote.
   /// - Throws: The encoder's errors, or `EncodingError.invalidValue` for a tree value a
-  ///   ``WireValue`` cannot hold (a `Date` or `Data` kept natively).
+  ///   `WireValue` cannot hold (a `Date` or `Data` kept natively).
   public func encode<T: Encodable>(_ value: T) throws -> WireValue {
     let tree = try encoder.encode(value)
     return try WireValue(SnapshotDecoder().decode(SnapshotValue.self, from: tree))

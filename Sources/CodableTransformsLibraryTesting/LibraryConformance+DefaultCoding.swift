@@ -1,3 +1,4 @@
+public import CodableTransformsTesting
 public import DefaultCoding
 import Foundation
 import LossyCoding

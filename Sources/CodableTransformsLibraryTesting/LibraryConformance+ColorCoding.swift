@@ -1,3 +1,4 @@
+public import CodableTransformsTesting
 public import ColorCoding
 
 extension LibraryConformance {
