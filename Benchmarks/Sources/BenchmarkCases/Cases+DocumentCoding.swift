@@ -192,6 +192,12 @@ struct HandDoubleOptionalRecord: Codable, Sendable {
   }
 }
 
+/// Documents without the ID among their fields, as Firestore sends them: the ID comes from the
+/// decoder's `userInfo` when there is one, else it is `nil`.
+func documentIDAbsentPayload(_ count: Int, _ format: CoderFormat) throws -> Data {
+  try serializedRecords(count, format) { ["title": "Title \($0)"] }
+}
+
 /// Documents whose ID is a field of the payload, as a REST API returns them.
 func documentIDPayload(_ count: Int, _ format: CoderFormat) throws -> Data {
   try serializedRecords(count, format) { ["id": "doc-\($0)", "title": "Title \($0)"] }
@@ -205,6 +211,13 @@ extension RatioCases {
       payload: documentIDPayload
     ) { index in
       DocumentIDRecord(id: "doc-\(index)", title: "Title \(index)")
+    }
+    + RatioCase.pairs(
+      suite: "DocumentCoding", name: "DocumentID (absent)", subject: DocumentIDRecord.self,
+      baseline: HandDocumentIDRecord.self, directions: [.decode],
+      payload: documentIDAbsentPayload
+    ) { index in
+      DocumentIDRecord(id: nil, title: "Title \(index)")
     }
     + RatioCase.pairs(
       suite: "DocumentCoding", name: "ServerTimestamp", subject: ServerTimestampRecord.self,

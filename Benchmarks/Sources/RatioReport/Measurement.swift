@@ -26,7 +26,23 @@ struct CaseResult {
 
   var timeOK: Bool { ratio <= ratioCase.target }
 
-  var ok: Bool { timeOK && allocationsOK }
+  /// With `--growth`: the same case measured with more records.
+  var larger: LargerMeasurement?
+
+  /// Whether the ratio at the larger size is within the target and has not grown by more than
+  /// 10% (noise aside, a per-record cost that grows with the payload).
+  var growthOK: Bool {
+    guard let larger else { return true }
+    return larger.ratio <= ratioCase.target && larger.ratio <= ratio * 1.10
+  }
+
+  var ok: Bool { timeOK && allocationsOK && growthOK }
+}
+
+/// A case measured again with more records, for `--growth`.
+struct LargerMeasurement {
+  var records: Int
+  var ratio: Double
 }
 
 /// Nanoseconds since an arbitrary point.

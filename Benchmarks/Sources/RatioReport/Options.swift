@@ -12,6 +12,9 @@ struct Options {
   var minimumTime = 0.4
   /// The least number of interleaved rounds in time mode.
   var minimumRounds = 15
+  /// In time mode, also run each case with this many times its records, and fail a case whose
+  /// ratio grows with the size.
+  var growthFactor: Int?
   /// Print a Markdown table (for the README) after the report.
   var markdown = false
   /// Only list the cases.
@@ -23,8 +26,8 @@ struct Options {
   var side: String?
 
   static let usage = """
-    usage: ratio-report [--instructions] [--filter TEXT]... [--scale X] [--min-time SECONDS]
-                        [--rounds N] [--markdown] [--list]
+    usage: ratio-report [--instructions] [--filter TEXT]... [--scale X] [--growth N]
+                        [--min-time SECONDS] [--rounds N] [--markdown] [--list]
 
     Runs every case — a library path against its baseline — interleaved in one process and prints
     one line per case: the ratio library / baseline, its target, the allocations per record the
@@ -35,6 +38,9 @@ struct Options {
                          same on a busy machine, run after run (needs valgrind)
       --filter TEXT      only cases whose name or module contains TEXT (repeatable)
       --scale X          multiply every case's record count by X (default 1)
+      --growth N         also run each case with N times its records (20: 1,000 → 20,000) and
+                         fail a case that misses at either size or whose ratio grows by more
+                         than 10% (a per-record cost that depends on the payload's length)
       --min-time S       least time each side runs per case, in seconds (default 0.4)
       --rounds N         least number of interleaved rounds per case (default 15)
       --markdown         also print the results as a Markdown table
@@ -56,6 +62,11 @@ struct Options {
           throw UsageError("--scale needs a positive number")
         }
         self.scale = scale
+      case "--growth":
+        guard let factor = Int(try value(argument)), factor > 1 else {
+          throw UsageError("--growth needs an integer above 1")
+        }
+        growthFactor = factor
       case "--min-time":
         guard let time = Double(try value(argument)), time > 0 else {
           throw UsageError("--min-time needs a positive number of seconds")

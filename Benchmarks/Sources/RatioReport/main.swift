@@ -33,13 +33,14 @@ func line(_ result: CaseResult, instructions: Bool) -> String {
   let mallocs = (extra >= 0 ? "+" : "") + format(extra, 2)
   var verdict = result.ratioCase.isInformational ? "informational" : result.ok ? "ok" : "MISSED"
   if !result.timeOK { verdict += " (ratio)" }
+  if !result.growthOK { verdict += " (at \(result.larger?.records ?? 0) records)" }
   if !result.allocationsOK { verdict += " (allocations)" }
   if result.remeasured { verdict += ", re-measured" }
   return pad(result.ratioCase.name, 46) + " ratio " + format(result.ratio, 3) + "  target "
     + targetText(result.ratioCase) + "  mallocs/record " + pad(mallocs, 6) + "  "
     + pad(
       "(\(format(result.subjectCost, 0)) vs \(format(result.baselineCost, 0)) \(unit)/record)", 30)
-    + " " + verdict
+    + (result.larger.map { "  at \($0.records): " + format($0.ratio, 3) } ?? "") + " " + verdict
 }
 
 /// `1.05`, or `—` for an informational case.
@@ -74,6 +75,21 @@ func machineDescription() -> String {
   return "\(machine), \(cores) cores\(loadText)"
 }
 
+/// The case measured with more records; a miss is measured again, twice as long.
+func measureLarger(_ ratioCase: RatioCase, records: Int, options: Options) throws
+  -> LargerMeasurement
+{
+  let prepared = try ratioCase.prepare(records)
+  var result = try measureTime(ratioCase, prepared, records: records, options: options)
+  if !result.timeOK {
+    var longer = options
+    longer.minimumTime *= 2
+    longer.minimumRounds *= 2
+    result = try measureTime(ratioCase, prepared, records: records, options: longer)
+  }
+  return LargerMeasurement(records: records, ratio: result.ratio)
+}
+
 func run() throws -> Int32 {
   let options = try Options(Array(CommandLine.arguments.dropFirst()))
   let cases = selectedCases(options)
@@ -101,6 +117,9 @@ func run() throws -> Int32 {
   print()
 
   var results: [CaseResult] = []
+  if options.instructions, options.growthFactor != nil {
+    throw UsageError("--growth measures time; with --instructions, run --scale twice instead")
+  }
   if options.instructions {
     results = try measureInstructions(cases, options: options)
     for result in results { print(line(result, instructions: true)) }
@@ -117,6 +136,9 @@ func run() throws -> Int32 {
         longer.minimumRounds *= 2
         result = try measureTime(ratioCase, prepared, records: records, options: longer)
         result.remeasured = true
+      }
+      if let factor = options.growthFactor {
+        result.larger = try measureLarger(ratioCase, records: records * factor, options: options)
       }
       print(line(result, instructions: false))
       fflush(nil)
