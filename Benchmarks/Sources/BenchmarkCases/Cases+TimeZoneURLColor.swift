@@ -45,14 +45,89 @@ let timeZoneIdentifiers = [
   "America/Argentina/Buenos_Aires", "Africa/Nairobi",
 ]
 
-extension RatioCases {
-  static let timeZoneCoding = RatioCase.pairs(
-    suite: "TimeZoneCoding", name: "StringCodedTimeZone", subject: TimeZoneRecord.self,
-    baseline: HandTimeZoneRecord.self
-  ) { index in
-    let zone = { TimeZone(identifier: timeZoneIdentifiers[(index + $0) % 7])! }
-    return TimeZoneRecord(a: zone(0), b: zone(1), c: zone(2), d: nil)
+/// An array and a dictionary of transformed values: the shapes the core derives.
+struct TimeZoneCollectionsRecord: Codable, Sendable {
+  typealias CodingKeys = CollectionKeys
+
+  @StringCodedTimeZone var zones: [TimeZone]
+  @StringCodedTimeZone var offices: [String: TimeZone]
+}
+
+enum CollectionKeys: CodingKey {
+  case zones, offices
+}
+
+/// A loop over a nested unkeyed container and one over a nested keyed container, each element
+/// read with the container's concrete method and converted with the transform.
+struct HandTimeZoneCollectionsRecord: Codable, Sendable {
+  var zones: [TimeZone]
+  var offices: [String: TimeZone]
+
+  private typealias CodingKeys = CollectionKeys
+
+  /// Dictionary keys as they are: like `[String: T]`, with no key strategy applied.
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var elements = try container.nestedUnkeyedContainer(forKey: .zones)
+    var zones: [TimeZone] = []
+    if let count = elements.count { zones.reserveCapacity(count) }
+    while !elements.isAtEnd {
+      let identifier = try elements.decode(String.self)
+      do {
+        zones.append(try StringCodedTimeZoneTransform.decode(identifier))
+      } catch {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: elements.codingPath, debugDescription: "\(error)", underlyingError: error))
+      }
+    }
+    self.zones = zones
+    // `[String: String]` keeps its keys as they are under every key strategy.
+    let identifiers = try container.decode([String: String].self, forKey: .offices)
+    var offices: [String: TimeZone] = [:]
+    offices.reserveCapacity(identifiers.count)
+    for (name, identifier) in identifiers {
+      offices[name] = try StringCodedTimeZoneTransform.decode(identifier)
+    }
+    self.offices = offices
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    var elements = container.nestedUnkeyedContainer(forKey: .zones)
+    for zone in zones {
+      try elements.encode(StringCodedTimeZoneTransform.encode(zone))
+    }
+    try container.encode(offices.mapValues(StringCodedTimeZoneTransform.encode), forKey: .offices)
+  }
+}
+
+extension RatioCases {
+  static let timeZoneCoding =
+    RatioCase.pairs(
+      suite: "TimeZoneCoding", name: "StringCodedTimeZone", subject: TimeZoneRecord.self,
+      baseline: HandTimeZoneRecord.self
+    ) { index in
+      let zone = { TimeZone(identifier: timeZoneIdentifiers[(index + $0) % 7])! }
+      return TimeZoneRecord(a: zone(0), b: zone(1), c: zone(2), d: nil)
+    }
+    + RatioCase.pairs(
+      suite: "TimeZoneCoding", name: "StringCodedTimeZone [T], [String: T]",
+      subject: TimeZoneCollectionsRecord.self, baseline: HandTimeZoneCollectionsRecord.self,
+      baselineName: "hand-written loops", records: 200
+    ) { index in
+      let zone = { TimeZone(identifier: timeZoneIdentifiers[(index + $0) % 7])! }
+      return TimeZoneCollectionsRecord(
+        zones: (0..<10).map(zone),
+        offices: Dictionary(uniqueKeysWithValues: (0..<5).map { ("office \($0)", zone($0)) }))
+    }
 }
 
 // MARK: - URLCoding
