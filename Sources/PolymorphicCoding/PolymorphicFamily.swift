@@ -233,21 +233,25 @@ extension PolymorphicFamily {
     container: KeyedDecodingContainer<_PolymorphicKey>?
   ) throws -> Int {
     let variants = variants
-    let fallback = fallbackTag.flatMap { fallbackTag in variants.first { $0.tag == fallbackTag } }
-    let unknown = UnknownTypeTagError(
-      tag: tag, knownTags: variants.map(\.tag), familyName: String(describing: Self.self),
-      fallbackTag: fallback?.tag)
-    let error = DecodingError.dataCorrupted(
-      DecodingError.Context(
-        codingPath: codingPath, debugDescription: unknown.description, underlyingError: unknown))
-    guard let fallback, let index = variants.firstIndex(where: { $0.tag == fallback.tag }) else {
-      throw error
+    let fallbackIndex = fallbackTag.flatMap { fallbackTag in
+      variants.firstIndex { $0.tag == fallbackTag }
     }
+    let report = decoder.userInfo[.recoveryReport] as? RecoveryReport
+    // The error is built only to be thrown or recorded, as `@UnknownCaseFallback` does.
+    func error() -> DecodingError {
+      let unknown = UnknownTypeTagError(
+        tag: tag, knownTags: variants.map(\.tag), familyName: String(describing: Self.self),
+        fallbackTag: fallbackIndex.map { variants[$0].tag })
+      return DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: codingPath, debugDescription: unknown.description, underlyingError: unknown))
+    }
+    guard let fallbackIndex else { throw error() }
     // The unknown type's payload is skipped on purpose and reported: asking for every key marks
     // them read, so that a decoder rejecting unknown keys does not reject them too.
     _ = container?.allKeys
-    (decoder.userInfo[.recoveryReport] as? RecoveryReport)?.record(error, at: codingPath)
-    return index
+    report?.record(error(), at: codingPath)
+    return fallbackIndex
   }
 }
 

@@ -116,21 +116,20 @@ public struct PolymorphicVariant<Value>: Sendable {
   ///   `DecodingError.typeMismatch`: a mistake in the family, reported where it is used.
   @inlinable
   public static func type<Payload: Codable>(_ payload: Payload.Type, tag: String) -> Self {
-    Self(
+    // The decoded payload as the family's value, or the error naming the mistaken registration.
+    @Sendable func cast(_ decoded: Payload, at codingPath: @autoclosure () -> [any CodingKey])
+      throws -> Value
+    {
+      guard let value = decoded as? Value else {
+        throw notOfTheFamily(Payload.self, tag: tag, at: codingPath())
+      }
+      return value
+    }
+    return Self(
       tag: tag, isUnit: false,
-      decodeInline: { decoder in
-        let decoded = try Payload(from: decoder)
-        guard let value = decoded as? Value else {
-          throw notOfTheFamily(Payload.self, tag: tag, at: decoder.codingPath)
-        }
-        return value
-      },
+      decodeInline: { decoder in try cast(Payload(from: decoder), at: decoder.codingPath) },
       decodeAtKey: { container, key in
-        let decoded = try container.decode(Payload.self, forKey: key)
-        guard let value = decoded as? Value else {
-          throw notOfTheFamily(Payload.self, tag: tag, at: container.codingPath + [key])
-        }
-        return value
+        try cast(container.decode(Payload.self, forKey: key), at: container.codingPath + [key])
       },
       encodeIfMatching: { value, encoder, tagging in
         guard let payload = value as? Payload else { return false }

@@ -75,19 +75,21 @@ func machineDescription() -> String {
   return "\(machine), \(cores) cores\(loadText)"
 }
 
-/// The case measured with more records; a miss is measured again, twice as long.
-func measureLarger(_ ratioCase: RatioCase, records: Int, options: Options) throws
-  -> LargerMeasurement
-{
+/// The case measured at `records`; a miss is measured again, twice as long, and the second
+/// measurement stands: a burst of load does not fail the run, a real miss does.
+func measureConfirmingMisses(
+  _ ratioCase: RatioCase, records: Int, options: Options
+) throws -> CaseResult {
   let prepared = try ratioCase.prepare(records)
   var result = try measureTime(ratioCase, prepared, records: records, options: options)
-  if !result.timeOK {
+  if !result.ok {
     var longer = options
     longer.minimumTime *= 2
     longer.minimumRounds *= 2
     result = try measureTime(ratioCase, prepared, records: records, options: longer)
+    result.remeasured = true
   }
-  return LargerMeasurement(records: records, ratio: result.ratio)
+  return result
 }
 
 func run() throws -> Int32 {
@@ -126,19 +128,11 @@ func run() throws -> Int32 {
   } else {
     for ratioCase in cases {
       let records = recordCount(ratioCase, options)
-      let prepared = try ratioCase.prepare(records)
-      var result = try measureTime(ratioCase, prepared, records: records, options: options)
-      if !result.ok {
-        // A miss is measured again, twice as long, and the second measurement stands: a burst
-        // of load does not fail the run, a real miss does.
-        var longer = options
-        longer.minimumTime *= 2
-        longer.minimumRounds *= 2
-        result = try measureTime(ratioCase, prepared, records: records, options: longer)
-        result.remeasured = true
-      }
+      var result = try measureConfirmingMisses(ratioCase, records: records, options: options)
       if let factor = options.growthFactor {
-        result.larger = try measureLarger(ratioCase, records: records * factor, options: options)
+        let larger = try measureConfirmingMisses(
+          ratioCase, records: records * factor, options: options)
+        result.larger = LargerMeasurement(records: larger.records, ratio: larger.ratio)
       }
       print(line(result, instructions: false))
       fflush(nil)
