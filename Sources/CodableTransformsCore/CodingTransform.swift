@@ -50,11 +50,14 @@ public protocol CodingTransform: Sendable {
   /// Converts a decoded coding value into the property's value, with the decoder's context at
   /// hand.
   ///
-  /// The library calls this method; its default calls ``decode(_:)``. Implement it when the
-  /// conversion needs the decoder — to record a value it replaced in the decoder's
-  /// ``RecoveryReport``, or to read `userInfo`:
+  /// Implement it, and set ``readsDecodingContext`` to `true`, when the conversion needs the
+  /// decoder — to record a value it replaced in the decoder's ``RecoveryReport``, or to read
+  /// `userInfo`. The library calls this method instead of ``decode(_:)`` exactly when
+  /// ``readsDecodingContext`` is `true`; its default calls ``decode(_:)``.
   ///
   /// ```swift
+  /// static var readsDecodingContext: Bool { true }
+  ///
   /// static func decode(_ codingValue: String, in context: some DecodingContext) throws -> Status {
   ///     if let status = Status(rawValue: codingValue) { return status }
   ///     context.recordRecovery(TransformError(rejecting: codingValue, expected: "a status"))
@@ -63,12 +66,10 @@ public protocol CodingTransform: Sendable {
   /// ```
   ///
   /// The context reaches the decoder on demand (see ``DecodingContext``): for a property, an
-  /// element of a transformed array or a transformed dictionary, and a top-level value. A
-  /// transform that implements this method also sets ``readsDecodingContext`` to `true`, so
-  /// that `UnkeyedDecodingContainer.decode(using:)` in a hand-written loop reads each element
-  /// through a nested decoder, which has the `userInfo` that an unkeyed container lacks. The
-  /// public method of a single-value container has no decoder to offer and calls
-  /// ``decode(_:)``.
+  /// element of a transformed array or a transformed dictionary, and a top-level value; in a
+  /// hand-written loop, `UnkeyedDecodingContainer.decode(using:)` reads each element through a
+  /// nested decoder, which has the `userInfo` that an unkeyed container lacks. The public method
+  /// of a single-value container has no decoder to offer and calls ``decode(_:)``.
   ///
   /// - Parameters:
   ///   - codingValue: The value decoded from the coder.
@@ -77,11 +78,13 @@ public protocol CodingTransform: Sendable {
   /// - Throws: What ``decode(_:)`` throws.
   static func decode(_ codingValue: CodingValue, in context: some DecodingContext) throws -> Value
 
-  /// Whether ``decode(_:in:)`` reads the context; `false` by default.
+  /// Whether the library calls ``decode(_:in:)`` rather than ``decode(_:)``; `false` by default.
   ///
-  /// When `true`, `UnkeyedDecodingContainer.decode(using:)` decodes each element through a nested
-  /// decoder, to offer its `userInfo`; when `false` it reads the element with the container's
-  /// own method. The library's shapes pass their context either way.
+  /// Set it to `true` in a transform that implements ``decode(_:in:)``: when it is `false` the
+  /// library calls ``decode(_:)`` and makes no context at all (making one copies the container
+  /// the value is read from, which costs about as much as the conversion). When `true`,
+  /// `UnkeyedDecodingContainer.decode(using:)` also decodes each element through a nested
+  /// decoder, to offer its `userInfo`.
   static var readsDecodingContext: Bool { get }
 
   /// Converts the property's value into the coding value to write.

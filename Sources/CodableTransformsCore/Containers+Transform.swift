@@ -28,8 +28,9 @@ extension KeyedDecodingContainer {
     } catch {
       throw _locatingCoderError(error, at: codingPath + [key])
     }
-    return try _decodeTransformed(
-      codingValue, using: T.self, in: _KeyedDecodingContext(self, key: key))
+    return try _decodeTransformed(codingValue, using: T.self) {
+      _KeyedDecodingContext(self, key: key)
+    }
   }
 
   /// Decodes the value for a key, if present and not `null`, and converts it with a transform.
@@ -52,8 +53,9 @@ extension KeyedDecodingContainer {
       throw _locatingCoderError(error, at: codingPath + [key])
     }
     guard let codingValue else { return nil }
-    return try _decodeTransformed(
-      codingValue, using: T.self, in: _KeyedDecodingContext(self, key: key))
+    return try _decodeTransformed(codingValue, using: T.self) {
+      _KeyedDecodingContext(self, key: key)
+    }
   }
 }
 
@@ -98,8 +100,9 @@ func _decodeElement<T: CodingTransform>(
   } catch {
     throw _locatingCoderError(error, at: _ElementDecodingContext(context, index: index).codingPath)
   }
-  return try _decodeTransformed(
-    codingValue, using: T.self, in: _ElementDecodingContext(context, index: index))
+  return try _decodeTransformed(codingValue, using: T.self) {
+    _ElementDecodingContext(context, index: index)
+  }
 }
 
 /// An element decoded through a nested decoder, for a transform that reads its context.
@@ -152,7 +155,7 @@ extension Decoder {
     } catch {
       throw _locatingCoderError(error, at: codingPath)
     }
-    return try _decodeTransformed(codingValue, using: T.self, in: _DecoderContext(self))
+    return try _decodeTransformed(codingValue, using: T.self) { _DecoderContext(self) }
   }
 }
 
@@ -244,19 +247,25 @@ extension SingleValueEncodingContainer {
 
 /// Converts a decoded coding value with a transform in its context; a failure becomes a
 /// `DecodingError` at the context's coding path, which is only computed then.
+/// Converts a decoded coding value with a transform: with ``CodingTransform/decode(_:in:)`` when
+/// the transform reads its context, else with ``CodingTransform/decode(_:)``.
+///
+/// The context is made only when it is used — for such a transform, or for the coding path of a
+/// rejected value. Making one copies the container it reads from, and the standard library's
+/// containers are resilient structs: their copies go through value witnesses and a metadata
+/// lookup, which cost more than the conversion itself when made for every value.
 @inlinable @inline(__always)
-func _decodeTransformed<T: CodingTransform>(
-  _ codingValue: T.CodingValue, using transform: T.Type, in context: some DecodingContext
+func _decodeTransformed<T: CodingTransform, Context: DecodingContext>(
+  _ codingValue: T.CodingValue, using transform: T.Type, in context: () -> Context
 ) throws -> T.Value {
   do {
-    return try T.decode(codingValue, in: context)
+    if T.readsDecodingContext { return try T.decode(codingValue, in: context()) }
+    return try T.decode(codingValue)
   } catch {
-    throw DecodingError._transformFailure(error, codingPath: context.codingPath)
+    throw DecodingError._transformFailure(error, codingPath: context().codingPath)
   }
 }
 
-/// Converts a value with a transform for encoding; a failure becomes an
-/// `EncodingError.invalidValue` at `codingPath`, which is only computed then.
 @inlinable @inline(__always)
 func _encodeTransformed<T: CodingTransform>(
   _ value: T.Value, using transform: T.Type, codingPath: @autoclosure () -> [any CodingKey]

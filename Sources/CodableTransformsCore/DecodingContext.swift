@@ -9,6 +9,7 @@
 ///
 /// ```swift
 /// enum LenientPercentTransform: CodingTransform {
+///     static var readsDecodingContext: Bool { true }
 ///     static func decode(_ codingValue: Double) throws -> Double { codingValue }
 ///     static func decode(_ codingValue: Double, in context: some DecodingContext) throws -> Double {
 ///         guard codingValue > 100 else { return codingValue }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The Firebase SDK's timestamp (`FIRTimestamp`, `Timestamp` in Swift), as the package sees it.
 ///
