@@ -42,10 +42,7 @@ public struct ArrayCoded<Coding: ValueCoding> {
     var values: [Coding.Value] = []
     if let count = elements.count { values.reserveCapacity(count) }
     while !elements.isAtEnd {
-      let index = elements.currentIndex
-      values.append(
-        try Coding(from: &elements, in: _ElementDecodingContext(context, index: index)).wrappedValue
-      )
+      values.append(try Coding(from: &elements, in: context).wrappedValue)
     }
     return values
   }

@@ -245,10 +245,9 @@ extension SingleValueEncodingContainer {
   }
 }
 
-/// Converts a decoded coding value with a transform in its context; a failure becomes a
-/// `DecodingError` at the context's coding path, which is only computed then.
 /// Converts a decoded coding value with a transform: with ``CodingTransform/decode(_:in:)`` when
-/// the transform reads its context, else with ``CodingTransform/decode(_:)``.
+/// the transform reads its context, else with ``CodingTransform/decode(_:)``; a failure becomes a
+/// `DecodingError` at the context's coding path.
 ///
 /// The context is made only when it is used — for such a transform, or for the coding path of a
 /// rejected value. Making one copies the container it reads from, and the standard library's

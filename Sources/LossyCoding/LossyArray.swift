@@ -88,9 +88,7 @@ extension Lossy {
       while !elements.isAtEnd {
         let index = elements.currentIndex
         do {
-          values.append(
-            try Coding(from: &elements, in: _ElementDecodingContext(context, index: index))
-              .wrappedValue)
+          values.append(try Coding(from: &elements, in: context).wrappedValue)
         } catch {
           dropped.append(_droppedEntry(error, in: elements, at: index))
           if elements.currentIndex == index {

@@ -360,6 +360,79 @@ struct ContainerMethodTests {
   }
 }
 
+/// A percentage that clamps values above 100 and records what it replaced, in the decoder's
+/// report: the only test transform that reads its context.
+enum ClampedPercentTransform: CodingTransform {
+  static var readsDecodingContext: Bool { true }
+
+  static func decode(_ codingValue: String) throws -> Int {
+    try PercentTransform.decode(codingValue)
+  }
+
+  static func decode(_ codingValue: String, in context: some DecodingContext) throws -> Int {
+    let percent = try PercentTransform.decode(codingValue)
+    guard percent > 100 else { return percent }
+    context.recordRecovery(TransformError(rejecting: codingValue, expected: "at most 100%"))
+    return 100
+  }
+
+  static func encode(_ value: Int) throws -> String { try PercentTransform.encode(value) }
+}
+
+/// The same conversion, with `decode(_:in:)` but without `readsDecodingContext`.
+enum UndeclaredContextTransform: CodingTransform {
+  static func decode(_ codingValue: String) throws -> Int {
+    try PercentTransform.decode(codingValue)
+  }
+
+  static func decode(_ codingValue: String, in context: some DecodingContext) throws -> Int {
+    try ClampedPercentTransform.decode(codingValue, in: context)
+  }
+
+  static func encode(_ value: Int) throws -> String { try PercentTransform.encode(value) }
+}
+
+struct Ranking: Codable {
+  @ArrayCoded<Percent<Int>> var ranks: [Int]
+  @TransformCoded<ClampedPercentTransform, Int> var clamped: Int
+  @TransformCoded<ClampedPercentTransform, [Int]> var clampedList: [Int]
+  @TransformCoded<UndeclaredContextTransform, Int> var undeclared: Int
+}
+
+@Suite("Where a transform's context and errors come from")
+struct DecodingContextTests {
+  private func decodeRanking(_ json: String) throws -> (Ranking, RecoveryReport) {
+    let report = RecoveryReport()
+    let decoder = JSONDecoder()
+    decoder.userInfo[.recoveryReport] = report
+    return (try decoder.decode(Ranking.self, from: Data(json.utf8)), report)
+  }
+
+  @Test func anElementOfAnArrayCodedWrapperIsRejectedAtItsOwnIndexOnce() throws {
+    let error = try #require(throws: DecodingError.self) {
+      try decodeRanking(
+        #"{"ranks": ["1%", "x"], "clamped": "1%", "clampedList": [], "undeclared": "1%"}"#)
+    }
+    #expect(path(of: error) == ["ranks", "[1]"])
+  }
+
+  @Test func aTransformThatReadsItsContextRecordsAtThePropertyAndTheElement() throws {
+    let (ranking, report) = try decodeRanking(
+      #"{"ranks": [], "clamped": "150%", "clampedList": ["5%", "300%"], "undeclared": "1%"}"#)
+    #expect(ranking.clamped == 100 && ranking.clampedList == [5, 100])
+    #expect(report.entries.map(\.codingPathDescription) == ["clamped", "clampedList[1]"])
+  }
+
+  @Test func decodeInContextIsCalledOnlyWhenTheTransformSaysItReadsIt() throws {
+    // As documented: without `readsDecodingContext`, the library calls `decode(_:)` and makes
+    // no context, so the clamping `decode(_:in:)` is not used and nothing is recorded.
+    let (ranking, report) = try decodeRanking(
+      #"{"ranks": [], "clamped": "1%", "clampedList": [], "undeclared": "150%"}"#)
+    #expect(ranking.undeclared == 150)
+    #expect(report.entries.isEmpty)
+  }
+}
+
 @Suite("The conformance kit on a core-only transform")
 struct PercentConformanceTests {
   static let suite = TransformConformance<PercentTransform>(

@@ -35,6 +35,18 @@ private func paths(_ entries: [RecoveryReport.Entry]) -> [String] {
   entries.map(\.codingPathDescription)
 }
 
+/// The coding path of a `DecodingError`, written as a report entry writes its own.
+private func errorPath(_ error: any Error) -> String? {
+  let context: DecodingError.Context
+  switch error as? DecodingError {
+  case .dataCorrupted(let found), .keyNotFound(_, let found), .typeMismatch(_, let found),
+    .valueNotFound(_, let found):
+    context = found
+  default: return nil
+  }
+  return RecoveryReport.Entry(error: error, codingPath: context.codingPath).codingPathDescription
+}
+
 private func kind(_ error: any Error) -> DecodingErrorKind? {
   DecodingErrorKind(of: error)
 }
@@ -87,6 +99,12 @@ struct LossyCodingTests {
     for entry in report.entries {
       #expect(kind(entry.error) != nil, "\(entry) does not carry a DecodingError")
     }
+    // A transformed element's error says where it happened, as the entry does: it once carried
+    // the element's index twice (`links[1][1]`). A decoded element's may be deeper.
+    for entry in feed.$links.errors + feed.$offices.errors + feed.$avatar.errors {
+      #expect(errorPath(entry.error) == entry.codingPathDescription, "\(entry)")
+    }
+    #expect(errorPath(feed.$posts.errors[0].error) == "posts[1].title")
     #expect(kind(feed.$posts.errors[0].error) == .typeMismatch)
     #expect(kind(feed.$links.errors[0].error) == .dataCorrupted)
     #expect("\(feed.$links.errors[0])".contains("'not a url'"))
