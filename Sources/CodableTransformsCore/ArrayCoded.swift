@@ -68,8 +68,9 @@ extension ArrayCoded: ContainerCodable {
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     var elements = try container.nestedUnkeyedContainer(forKey: key)
     self.init(
-      wrappedValue: try Self.decodeElements(
-        from: &elements, in: _KeyedDecodingContext(container, key: key)))
+      wrappedValue: try container._withDecodingContext(forKey: key) {
+        try Self.decodeElements(from: &elements, in: $0)
+      })
   }
 
   /// Encodes the array for `key`, each element through `Coding`.

@@ -28,8 +28,8 @@ extension KeyedDecodingContainer {
     } catch {
       throw _locatingCoderError(error, at: codingPath + [key])
     }
-    return try _decodeTransformed(codingValue, using: T.self) {
-      _KeyedDecodingContext(self, key: key)
+    return try _withDecodingContext(forKey: key) { context in
+      try _decodeTransformed(codingValue, using: T.self) { context }
     }
   }
 
@@ -53,8 +53,8 @@ extension KeyedDecodingContainer {
       throw _locatingCoderError(error, at: codingPath + [key])
     }
     guard let codingValue else { return nil }
-    return try _decodeTransformed(codingValue, using: T.self) {
-      _KeyedDecodingContext(self, key: key)
+    return try _withDecodingContext(forKey: key) { context in
+      try _decodeTransformed(codingValue, using: T.self) { context }
     }
   }
 }
@@ -120,8 +120,10 @@ struct _ContextualElement<T: CodingTransform>: Decodable {
 /// a number that does not fit the coding value's type (`300` for an `Int8` raw value) with no
 /// coding path; see `DecodingError._located(_:at:)`.
 @usableFromInline
-func _locatingCoderError(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
-  DecodingError._located(error, at: codingPath)
+func _locatingCoderError(_ error: any Error, at codingPath: @autoclosure () -> [any CodingKey])
+  -> any Error
+{
+  DecodingError._located(error, at: codingPath())
 }
 
 extension SingleValueDecodingContainer {

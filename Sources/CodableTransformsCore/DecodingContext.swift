@@ -24,7 +24,8 @@
 /// value's key (never a `superDecoder`), and ``codingPath`` builds an array. Ask only on the rare
 /// path.
 ///
-/// - Note: Contexts are created by the library; you do not conform to this protocol.
+/// - Note: Contexts are created by the library; you do not conform to this protocol. A context
+///   is valid during the call it is passed to: read what you need there, do not keep it.
 public protocol DecodingContext {
   /// The `userInfo` of the decoder that is decoding the value, or an empty dictionary when the
   /// coder cannot show it.
@@ -58,22 +59,41 @@ extension DecodingContext {
 }
 
 /// The context of a value stored for a present key of a keyed container.
+///
+/// It borrows the container rather than copying it: `KeyedDecodingContainer` is a resilient
+/// struct of the standard library, whose copy and destruction go through value witnesses and a
+/// generic-metadata lookup — about a thousand instructions per property, more than most
+/// conversions. Make one with `KeyedDecodingContainer._withDecodingContext(forKey:_:)`; it is
+/// valid during that call only.
 @usableFromInline
 package struct _KeyedDecodingContext<Key: CodingKey>: DecodingContext {
-  @usableFromInline package let container: KeyedDecodingContainer<Key>
+  @usableFromInline package let container: UnsafePointer<KeyedDecodingContainer<Key>>
   @usableFromInline package let key: Key
 
   @inlinable
-  package init(_ container: KeyedDecodingContainer<Key>, key: Key) {
+  init(_ container: UnsafePointer<KeyedDecodingContainer<Key>>, key: Key) {
     self.container = container
     self.key = key
   }
 
   @usableFromInline
-  package var userInfo: [CodingUserInfoKey: Any] { container._decoderUserInfo(forKey: key) }
+  package var userInfo: [CodingUserInfoKey: Any] {
+    container.pointee._decoderUserInfo(forKey: key)
+  }
 
   @usableFromInline
-  package var codingPath: [any CodingKey] { container.codingPath + [key] }
+  package var codingPath: [any CodingKey] { container.pointee.codingPath._appending(key) }
+}
+
+extension KeyedDecodingContainer {
+  /// Calls `body` with the context of the value for `key`, which borrows this container for the
+  /// duration of the call.
+  @inlinable @inline(__always)
+  package func _withDecodingContext<Result>(
+    forKey key: Key, _ body: (_KeyedDecodingContext<Key>) throws -> Result
+  ) rethrows -> Result {
+    try withUnsafePointer(to: self) { try body(_KeyedDecodingContext($0, key: key)) }
+  }
 }
 
 /// The context of the value a decoder is positioned at.
@@ -109,7 +129,9 @@ package struct _ElementDecodingContext<Parent: DecodingContext>: DecodingContext
   package var userInfo: [CodingUserInfoKey: Any] { parent.userInfo }
 
   @usableFromInline
-  package var codingPath: [any CodingKey] { parent.codingPath + [_CodingPathKey(index: index)] }
+  package var codingPath: [any CodingKey] {
+    parent.codingPath._appending(_CodingPathKey(index: index))
+  }
 }
 
 /// A value whose decoding only captures the decoder's `userInfo`: decoded at a present key, it
@@ -146,5 +168,18 @@ extension KeyedDecodingContainer {
       return probe.userInfo
     }
     return (try? superDecoder(forKey: key))?.userInfo ?? [:]
+  }
+}
+
+extension [any CodingKey] {
+  /// The path with `key` appended, with room for two more keys: one allocation for a path that
+  /// grows by a key and an element's index, where `path + [key]` makes two for each.
+  @usableFromInline
+  package func _appending(_ key: any CodingKey) -> [any CodingKey] {
+    var path: [any CodingKey] = []
+    path.reserveCapacity(count + 3)
+    path.append(contentsOf: self)
+    path.append(key)
+    return path
   }
 }

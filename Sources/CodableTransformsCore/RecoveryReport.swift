@@ -184,16 +184,18 @@ extension DecodingError {
   /// `underlyingError`: Foundation's `JSONDecoder` on Linux throws an internal error for a
   /// number that does not fit the property's type (`256` for a `UInt8`, `2.5` for an `Int`),
   /// which it turns into a path-less "The given data was not valid JSON." only at the top.
-  package static func _located(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
+  package static func _located(
+    _ error: any Error, at codingPath: @autoclosure () -> [any CodingKey]
+  ) -> any Error {
     guard let error = error as? DecodingError else {
       return DecodingError.dataCorrupted(
         Context(
-          codingPath: codingPath,
+          codingPath: codingPath(),
           debugDescription: "The value could not be decoded: \(error)", underlyingError: error))
     }
     func located(_ context: Context) -> Context {
       Context(
-        codingPath: codingPath, debugDescription: context.debugDescription,
+        codingPath: codingPath(), debugDescription: context.debugDescription,
         underlyingError: context.underlyingError)
     }
     switch error {
@@ -314,7 +316,7 @@ extension KeyedDecodingContainer {
   /// - Parameter key: A key of this container, usually the property's.
   /// - Returns: The report, or `nil`.
   public func recoveryReport(forKey key: Key) -> RecoveryReport? {
-    _KeyedDecodingContext(self, key: key).recoveryReport
+    _withDecodingContext(forKey: key) { $0.recoveryReport }
   }
 
   /// Records that the value for `key` was dropped or replaced, in the decoder's report if it has
@@ -335,7 +337,7 @@ extension KeyedDecodingContainer {
   /// - Returns: The entry, at `codingPath + [key]`.
   @discardableResult
   public func recordRecovery(_ error: any Error, forKey key: Key) -> RecoveryReport.Entry {
-    _KeyedDecodingContext(self, key: key).recordRecovery(error)
+    _withDecodingContext(forKey: key) { $0.recordRecovery(error) }
   }
 
   /// The former name of ``recoveryReport(forKey:)``.

@@ -8,8 +8,9 @@ extension Array: TransformShape where Element: TransformShape {
     _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self where T.Value == TransformedValue {
     var elements = try container.nestedUnkeyedContainer(forKey: key)
-    return try _decodeElements(
-      T.self, from: &elements, in: _KeyedDecodingContext(container, key: key))
+    return try container._withDecodingContext(forKey: key) {
+      try _decodeElements(T.self, from: &elements, in: $0)
+    }
   }
 
   /// Decodes the next element as a nested array.

@@ -73,7 +73,7 @@ func _droppedEntry(
   _ error: any Error, in elements: any UnkeyedDecodingContainer, at index: Int
 ) -> RecoveryReport.Entry {
   RecoveryReport.Entry(
-    error: error, codingPath: elements.codingPath + [_CodingPathKey(index: index)])
+    error: error, codingPath: elements.codingPath._appending(_CodingPathKey(index: index)))
 }
 
 /// The entry recorded when a coder can neither decode an element nor move past it: the elements

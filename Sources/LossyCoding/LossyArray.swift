@@ -125,8 +125,9 @@ extension Lossy.Array: ContainerCodable {
       self.init(wrappedValue: [], dropped: _recover(from: error, in: container, forKey: key))
       return
     }
-    let context = _KeyedDecodingContext(container, key: key)
-    let (values, dropped) = Self.decodeElements(from: &elements, in: context)
+    let (values, dropped) = container._withDecodingContext(forKey: key) {
+      Self.decodeElements(from: &elements, in: $0)
+    }
     self.init(wrappedValue: values, dropped: dropped)
     if !dropped.isEmpty {
       container.recoveryReport(forKey: key)?.record(contentsOf: dropped)

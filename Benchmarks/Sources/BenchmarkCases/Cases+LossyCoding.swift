@@ -136,6 +136,97 @@ struct PlainSetRecord: Codable, Sendable {
   var items: Set<Item>
 }
 
+// MARK: - Lossy<URLString<URL>>.Array
+
+/// The key of the records that hold a list of links.
+enum LinksKeys: CodingKey {
+  case links
+}
+
+struct LossyLinksRecord: Codable, Sendable {
+  typealias CodingKeys = LinksKeys
+
+  @Lossy<URLString<URL>>.Array var links: [URL]
+}
+
+/// Reads each link as a string and converts it with the same transform; on failure keeps the
+/// error with the element's coding path and skips the element — the wrapper's behaviour, by
+/// hand.
+struct HandLossyLinksRecord: Codable, Sendable {
+  var links: [URL]
+  var errors: [String] = []
+
+  private struct Index: CodingKey {
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    var intValue: Int?
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+  }
+
+  private struct Skip: Decodable {
+    init(from decoder: any Decoder) {}
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: LinksKeys.self)
+    var elements = try container.nestedUnkeyedContainer(forKey: .links)
+    var links: [URL] = []
+    if let count = elements.count { links.reserveCapacity(count) }
+    var errors: [(error: any Error, codingPath: [any CodingKey])] = []
+    while !elements.isAtEnd {
+      let index = elements.currentIndex
+      do {
+        let string = try elements.decode(String.self)
+        do {
+          links.append(try URLStringTransform.decode(string))
+        } catch {
+          let path = elements.codingPath + [Index(index)]
+          errors.append(
+            (
+              DecodingError.dataCorrupted(
+                .init(codingPath: path, debugDescription: "\(error)", underlyingError: error)),
+              path
+            ))
+        }
+      } catch {
+        errors.append((error, elements.codingPath + [Index(index)]))
+        _ = try elements.decode(Skip.self)
+      }
+    }
+    self.links = links
+    self.errors = errors.map { _ in "dropped" }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: LinksKeys.self)
+    var elements = container.nestedUnkeyedContainer(forKey: .links)
+    for link in links {
+      try elements.encode(URLStringTransform.encode(link))
+    }
+  }
+}
+
+/// Ten links per record; with `bad`, the fourth is empty and the eighth a number.
+func linksTree(_ record: Int, bad: Bool) -> [String: Any] {
+  [
+    "links": (0..<10).map { position -> Any in
+      if bad, position == 3 { return "" }
+      if bad, position == 7 { return record }
+      return link(record * 10 + position).absoluteString
+    }
+  ]
+}
+
+func link(_ index: Int) -> URL {
+  URL(string: "https://cdn.example.org/assets/\(index % 997)/image.png?v=\(index)")!
+}
+
+/// Records of ten links, two of which cannot decode.
+func linksWithBadElements(_ count: Int, _ format: CoderFormat) throws -> Data {
+  try serializedRecords(count, format) { linksTree($0, bad: true) }
+}
+
 /// Records of ten items, one of which cannot decode.
 func itemsWithBadElements(_ count: Int, _ format: CoderFormat) throws -> Data {
   try serializedRecords(count, format) { record in
@@ -157,6 +248,19 @@ extension RatioCases {
       directions: [.decode], records: 100,
       payload: itemsWithBadElements
     ) { _ in LossyArrayRecord(items: []) }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "Lossy<URLString<URL>>.Array (0% bad)",
+      subject: LossyLinksRecord.self, baseline: HandLossyLinksRecord.self,
+      baselineName: "a hand-written lossy loop", records: 100
+    ) { record in
+      LossyLinksRecord(links: (0..<10).map { link(record * 10 + $0) })
+    }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "Lossy<URLString<URL>>.Array (20% bad)",
+      subject: LossyLinksRecord.self, baseline: HandLossyLinksRecord.self,
+      baselineName: "a hand-written lossy loop", directions: [.decode], records: 100,
+      payload: linksWithBadElements
+    ) { _ in LossyLinksRecord(links: []) }
     + RatioCase.pairs(
       suite: "LossyCoding", name: "LossyDictionary (0% bad)", subject: LossyDictionaryRecord.self,
       baseline: PlainDictionaryRecord.self, baselineName: "a plain [String: T]", target: 1.03,
