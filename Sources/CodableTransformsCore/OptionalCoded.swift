@@ -3,14 +3,15 @@
 ///
 /// Catalogue wrappers built on ``TransformCoded`` take the optional shape from the property type
 /// (`@URLString var avatar: URL?`). Wrappers with their own rules for the value — such as
-/// `OneOrMany` or `NoDuplicates` — hold a non-optional value; `OptionalCoded` is their optional
-/// form, the one spelling for any ``ValueCoding`` wrapper, with the rules of any optional
-/// property:
+/// `OneOrMany`, `NoDuplicates` or a lossy collection — hold a non-optional value; their optional
+/// form is `OptionalCoded`, with the rules of any optional property. Each of the library's such
+/// wrappers names it `.Optional`; write `OptionalCoded<W>` for a wrapper that does not:
 ///
 /// ```swift
 /// struct Recipe: Codable {
-///     @OptionalCoded<OneOrMany<String>> var authors: [String]?   // missing or null → nil
-///     @OptionalCoded<NoDuplicates<Int>> var ids: Set<Int>?
+///     @OneOrMany<String>.Optional var authors: [String]?   // OptionalCoded<OneOrMany<String>>
+///     @NoDuplicates<Int>.Optional var ids: Set<Int>?
+///     @OptionalCoded<Trimmed> var note: String?            // a ValueCoding of your own
 /// }
 /// ```
 ///
@@ -26,7 +27,7 @@
 ///
 /// ```swift
 /// struct Feed: Codable {
-///     @OptionalCoded<LossyArray<Post>> var posts: [Post]?   // missing → nil; bad posts dropped
+///     @LossyArray<Post>.Optional var posts: [Post]?   // missing → nil; bad posts dropped
 /// }
 /// feed.$posts.errors   // [posts[1]: …], also in the decoder's RecoveryReport
 /// ```

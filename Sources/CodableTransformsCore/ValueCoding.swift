@@ -18,7 +18,7 @@
 ///
 /// A coding that drops or replaces values while decoding — a lossy collection — says so in
 /// ``droppedValues``; the generic wrappers hand it on as their own projected value, so that
-/// `@OptionalCoded<LossyArray<Post>> var posts: [Post]?` still lists its drops in
+/// `@LossyArray<Post>.Optional var posts: [Post]?` still lists its drops in
 /// `$posts.errors`.
 ///
 /// - Note: The wire format is the conformer's: ``PlainCoding`` writes what the value's own

@@ -7,7 +7,7 @@ import URLCoding
 extension Lossy.Array: ConformanceTestable {}
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: ConformanceTestable {}
-extension Lossy.Optional: ConformanceTestable {}
+extension Lossy.OrNil: ConformanceTestable {}
 
 extension LibraryConformance {
   /// `@LossyArray`, `@LossyDictionary` and `@LossyOptional`, with plain, structured and
@@ -378,9 +378,9 @@ extension LibraryConformance {
       })
   }
 
-  private static var lossyOptionalURLString: WrapperConformance<Lossy<URLString<URL>>.Optional> {
+  private static var lossyOptionalURLString: WrapperConformance<Lossy<URLString<URL>>.OrNil> {
     WrapperConformance(
-      "Lossy<URLString<URL>>.Optional",
+      "Lossy<URLString<URL>>.OrNil",
       samples: [
         .init(url("https://example.com/a"), "https://example.com/a"), .init(nil, nil),
       ],

@@ -185,9 +185,21 @@ extension Lossy.Array: ContainerCodable {
 
 extension Lossy.Array: ValueCoding {
   /// The errors of the dropped elements, for a wrapper that holds this one:
-  /// `@OptionalCoded<Lossy<C>.Array>` or `@DefaultCoded<P, Lossy<C>.Array>`.
+  /// `@Lossy<C>.Array.Optional` (`OptionalCoded`) or `@DefaultCoded<P, Lossy<C>.Array>`.
   @inlinable
   public var droppedValues: DroppedValues { dropped }
+}
+
+extension Lossy.Array {
+  /// The optional form: a missing key or `null` decodes as `nil`, `nil` leaves the key out, and
+  /// a present value is decoded as the plain wrapper decodes it, drops and all.
+  ///
+  /// ```swift
+  /// @LossyArray<Int>.Optional var ids: [Int]?
+  /// ```
+  ///
+  /// - Note: Wire format: as the non-optional wrapper, or no key for `nil`.
+  public typealias Optional = OptionalCoded<Self>
 }
 
 extension Lossy.Array: Sendable where Coding.Value: Sendable {}

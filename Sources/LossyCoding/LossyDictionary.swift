@@ -193,12 +193,24 @@ extension Lossy.Dictionary: ContainerCodable {
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: ValueCoding {
   /// The errors of the dropped entries, for a wrapper that holds this one:
-  /// `@OptionalCoded<Lossy<C>.Dictionary<K>>` or `@DefaultCoded<P, Lossy<C>.Dictionary<K>>`.
+  /// `@Lossy<C>.Dictionary<K>.Optional` (`OptionalCoded`) or `@DefaultCoded<P, Lossy<C>.Dictionary<K>>`.
   @inlinable
   public var droppedValues: DroppedValues { dropped }
 }
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+extension Lossy.Dictionary {
+  /// The optional form: a missing key or `null` decodes as `nil`, `nil` leaves the key out, and
+  /// a present value is decoded as the plain wrapper decodes it, drops and all.
+  ///
+  /// ```swift
+  /// @LossyDictionary<String, Int>.Optional var counts: [String: Int]?
+  /// ```
+  ///
+  /// - Note: Wire format: as the non-optional wrapper, or no key for `nil`.
+  public typealias Optional = OptionalCoded<Self>
+}
+
 extension Lossy.Dictionary: Sendable where Key: Sendable, Coding.Value: Sendable {}
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)

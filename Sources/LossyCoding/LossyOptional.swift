@@ -22,10 +22,10 @@
 /// an invalid value — keeps bad input from passing unnoticed.
 ///
 /// To code the value with a catalogue wrapper, name it in ``Lossy``:
-/// `@Lossy<URLString<URL>>.Optional var avatar: URL?`.
+/// `@Lossy<URLString<URL>>.OrNil var avatar: URL?`.
 ///
 /// - Note: Wire format: the value as `Wrapped` encodes it, or no key for `nil`.
-public typealias LossyOptional<Wrapped: Codable> = Lossy<PlainCoding<Wrapped>>.Optional
+public typealias LossyOptional<Wrapped: Codable> = Lossy<PlainCoding<Wrapped>>.OrNil
 
 extension Lossy {
   /// A property wrapper for an optional coded by `Coding` that decodes an invalid value as
@@ -36,7 +36,7 @@ extension Lossy {
   ///
   /// ```swift
   /// struct Profile: Codable {
-  ///     @Lossy<URLString<URL>>.Optional var avatar: URL?
+  ///     @Lossy<URLString<URL>>.OrNil var avatar: URL?
   /// }
   ///
   /// // {"avatar": "not a url"}
@@ -48,10 +48,13 @@ extension Lossy {
   /// Decoding never throws; see ``Lossy`` for what missing, `null` and invalid values give.
   /// Equality and hashing use the value only, not the error in ``projectedValue``.
   ///
+  /// It is not the optional form of a wrapper — that is `W.Optional`, `OptionalCoded<W>`, whose
+  /// invalid value is an error: `OrNil` turns an invalid value into `nil` as well.
+  ///
   /// - Note: Wire format: the value as `Coding` writes it; `nil` omits the key in a keyed
   ///   container and is written as `null` elsewhere.
   @propertyWrapper
-  public struct Optional {
+  public struct OrNil {
     /// The decoded value, or `nil`; what is encoded.
     public var wrappedValue: Coding.Value?
 
@@ -78,7 +81,7 @@ extension Lossy {
   }
 }
 
-extension Lossy.Optional: ContainerCodable {
+extension Lossy.OrNil: ContainerCodable {
   /// Decodes the value for `key`; missing, `null` and invalid values are `nil`, and only an
   /// invalid one is reported; never throws.
   ///
@@ -140,9 +143,9 @@ extension Lossy.Optional: ContainerCodable {
   }
 }
 
-extension Lossy.Optional: Sendable where Coding.Value: Sendable {}
+extension Lossy.OrNil: Sendable where Coding.Value: Sendable {}
 
-extension Lossy.Optional: Equatable where Coding.Value: Equatable {
+extension Lossy.OrNil: Equatable where Coding.Value: Equatable {
   /// Whether two wrappers hold equal values; the dropped error is not compared.
   ///
   /// - Parameters:
@@ -155,7 +158,7 @@ extension Lossy.Optional: Equatable where Coding.Value: Equatable {
   }
 }
 
-extension Lossy.Optional: Hashable where Coding.Value: Hashable {
+extension Lossy.OrNil: Hashable where Coding.Value: Hashable {
   /// Hashes the value; the dropped error is not hashed.
   ///
   /// - Parameter hasher: The hasher.
@@ -165,7 +168,14 @@ extension Lossy.Optional: Hashable where Coding.Value: Hashable {
   }
 }
 
-extension Lossy.Optional: CustomStringConvertible {
+extension Lossy.OrNil: CustomStringConvertible {
   /// The description of ``wrappedValue``.
   public var description: String { String(describing: wrappedValue) }
+}
+
+extension Lossy {
+  /// The former name of ``Lossy/OrNil``: `.Optional` names the optional form of a wrapper
+  /// (`OptionalCoded`) everywhere else.
+  @available(*, deprecated, renamed: "OrNil")
+  public typealias Optional = OrNil
 }

@@ -126,9 +126,21 @@ extension Lossy.Set: ContainerCodable {
 
 extension Lossy.Set: ValueCoding {
   /// The errors of the dropped elements, for a wrapper that holds this one:
-  /// `@OptionalCoded<Lossy<C>.Set>` or `@DefaultCoded<P, Lossy<C>.Set>`.
+  /// `@Lossy<C>.Set.Optional` (`OptionalCoded`) or `@DefaultCoded<P, Lossy<C>.Set>`.
   @inlinable
   public var droppedValues: DroppedValues { dropped }
+}
+
+extension Lossy.Set {
+  /// The optional form: a missing key or `null` decodes as `nil`, `nil` leaves the key out, and
+  /// a present value is decoded as the plain wrapper decodes it, drops and all.
+  ///
+  /// ```swift
+  /// @LossySet<String>.Optional var labels: Set<String>?
+  /// ```
+  ///
+  /// - Note: Wire format: as the non-optional wrapper, or no key for `nil`.
+  public typealias Optional = OptionalCoded<Self>
 }
 
 extension Lossy.Set: Sendable where Coding.Value: Sendable {}

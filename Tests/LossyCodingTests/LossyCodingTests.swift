@@ -18,7 +18,7 @@ struct Feed: Codable, Hashable, Sendable {
   @LossyOptional var pinned: Int?
   @Lossy<URLString<URL>>.Array var links: [URL]
   @Lossy<StringCodedTimeZone<TimeZone>>.Dictionary var offices: [String: TimeZone]
-  @Lossy<URLString<URL>>.Optional var avatar: URL?
+  @Lossy<URLString<URL>>.OrNil var avatar: URL?
 }
 
 /// Decodes `wire` as a `Feed` with a report in `userInfo`.

@@ -8,10 +8,10 @@ import URLCoding
 /// A model with the optional form of every lossy collection.
 private struct Inbox: Codable, Hashable, Sendable {
   var name: String
-  @OptionalCoded<LossyArray<Int>> var ids: [Int]?
-  @OptionalCoded<LossySet<String>> var labels: Set<String>?
-  @OptionalCoded<LossyDictionary<String, Int>> var counts: [String: Int]?
-  @OptionalCoded<Lossy<URLString<URL>>.Array> var links: [URL]?
+  @LossyArray<Int>.Optional var ids: [Int]?
+  @LossySet<String>.Optional var labels: Set<String>?
+  @LossyDictionary<String, Int>.Optional var counts: [String: Int]?
+  @Lossy<URLString<URL>>.Array.Optional var links: [URL]?
 }
 
 private func decodeInbox(_ wire: WireValue, with coder: any ConformanceCoder) throws -> (
@@ -28,6 +28,21 @@ private func paths(_ entries: [RecoveryReport.Entry]) -> [String] {
 
 @Suite("LossyCoding: optional lossy collections through OptionalCoded")
 struct OptionalLossyTests {
+  @Test func dotOptionalIsTheOptionalFormOfEveryLossyCollection() {
+    #expect(LossyArray<Int>.Optional.self == OptionalCoded<LossyArray<Int>>.self)
+    #expect(LossySet<String>.Optional.self == OptionalCoded<LossySet<String>>.self)
+    #expect(
+      LossyDictionary<String, Int>.Optional.self
+        == OptionalCoded<LossyDictionary<String, Int>>.self)
+    #expect(
+      Lossy<URLString<URL>>.Array.Optional.self == OptionalCoded<Lossy<URLString<URL>>.Array>.self)
+  }
+
+  @available(*, deprecated, message: "uses the former name of Lossy.OrNil on purpose")
+  @Test func theFormerNameOfOrNilStillNamesIt() {
+    #expect(Lossy<URLString<URL>>.Optional.self == Lossy<URLString<URL>>.OrNil.self)
+  }
+
   @Test(arguments: ConformanceCoders.all)
   func missingAndNullAreNilAndNotReported(_ coder: any ConformanceCoder) throws {
     let nulls: WireValue = ["name": "n", "ids": nil, "labels": nil, "counts": nil, "links": nil]

@@ -61,8 +61,8 @@ public struct FuzzModel: Codable, Hashable, Sendable {
   @LossySet var labels: Set<String> = []
   @Lossy<URLString<URL>>.Array var links: [URL] = []
   @Lossy<StringCodedTimeZone<TimeZone>>.Dictionary<String> var zonesByCity: [String: TimeZone] = [:]
-  @OptionalCoded<LossyArray<Int>> var maybeItems: [Int]? = nil
-  @OptionalCoded<LossyDictionary<String, Int>> var maybeCounts: [String: Int]? = nil
+  @LossyArray<Int>.Optional var maybeItems: [Int]? = nil
+  @LossyDictionary<String, Int>.Optional var maybeCounts: [String: Int]? = nil
   // DefaultCoding
   @DefaultFalse var flag: Bool = false
   @DefaultTrue var enabled: Bool = true
