@@ -1,37 +1,75 @@
 import Foundation
 import Testing
 
-/// The reliability tooling must cover every module: when a module lands, these fail until the
-/// fuzzing model uses its wrappers.
-@Suite("Reliability tooling covers every module")
+/// A wrapper module is one row of `wrapperModules` in `Package.swift`; everything else that must
+/// name it is checked here, so that adding a module is that row, its folder, its suite and its
+/// docs, and these tests say what is still missing.
+@Suite("Every wrapper module is wired in")
 struct ReliabilityCoverageTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The wrapper modules the umbrella re-exports.
+  static func file(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The wrapper modules: the rows of `wrapperModules` in `Package.swift`.
   static func modules() throws -> [String] {
-    let umbrella = try String(
-      contentsOf: root.appendingPathComponent("Sources/CodableTransforms/CodableTransforms.swift"),
-      encoding: .utf8)
-    return umbrella.split(separator: "\n").compactMap { line -> String? in
-      guard line.hasPrefix("@_exported import ") else { return nil }
-      let module = String(line.dropFirst("@_exported import ".count))
-      return module == "CodableTransformsCore" ? nil : module
+    let manifest = try file("Package.swift")
+    guard let start = manifest.range(of: "let wrapperModules: [Library] = [\n"),
+      let end = manifest.range(of: "\n]\n", range: start.upperBound..<manifest.endIndex)
+    else { throw ManifestLayoutChanged() }
+    let rows = manifest[start.upperBound..<end.lowerBound].split(separator: "Library(")
+    return rows.compactMap { row in
+      guard let open = row.range(of: "name: \""),
+        let close = row[open.upperBound...].firstIndex(of: "\"")
+      else { return nil }
+      return String(row[open.upperBound..<close])
+    }
+  }
+
+  struct ManifestLayoutChanged: Error {}
+
+  @Test func theManifestListsTheWrapperModules() throws {
+    let modules = try Self.modules()
+    #expect(modules.count > 10)
+    #expect(modules.contains("TimeZoneCoding") && modules.contains("PolymorphicCoding"))
+  }
+
+  /// `import CodableTransforms` brings every wrapper module.
+  @Test func theUmbrellaReExportsEveryModule() throws {
+    let umbrella = try Self.file("Sources/CodableTransforms/CodableTransforms.swift")
+    for module in try Self.modules() {
+      let isExported = umbrella.contains("@_exported import \(module)\n")
+      #expect(
+        isExported,
+        "add `@_exported import \(module)` to Sources/CodableTransforms/CodableTransforms.swift")
     }
   }
 
   /// The libFuzzer harnesses' model (`Fuzzing/Sources/FuzzingModel/FuzzModel.swift`) names each
   /// module in a comment above its wrappers.
   @Test func theFuzzingModelUsesEveryModule() throws {
-    let modules = try Self.modules()
-    #expect(modules.count > 5)
-    let model = try String(
-      contentsOf: Self.root.appendingPathComponent("Fuzzing/Sources/FuzzingModel/FuzzModel.swift"),
-      encoding: .utf8)
-    for module in modules {
+    let model = try Self.file("Fuzzing/Sources/FuzzingModel/FuzzModel.swift")
+    for module in try Self.modules() {
+      let isUsed = model.contains("// \(module)") || model.contains(", \(module)")
+      #expect(isUsed, "FuzzModel has no wrapper of \(module): add one under `// \(module)`")
+    }
+  }
+
+  /// Each module has its guide, a row in the README's module table and a line in the changelog.
+  @Test func everyModuleIsDocumented() throws {
+    let readme = try Self.file("README.md")
+    let changelog = try Self.file("CHANGELOG.md")
+    for module in try Self.modules() {
+      let guide = "Sources/\(module)/\(module).docc/\(module).md"
       #expect(
-        model.contains("// \(module)") || model.contains(", \(module)"),
-        "FuzzModel has no wrapper of \(module)")
+        FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(guide).path),
+        "\(module) has no guide at \(guide)")
+      let hasRow = readme.contains("| `\(module)` |")
+      #expect(hasRow, "the README's module table has no row for \(module)")
+      let isInChangelog = changelog.contains(module)
+      #expect(isInChangelog, "CHANGELOG.md does not mention \(module)")
     }
   }
 }
