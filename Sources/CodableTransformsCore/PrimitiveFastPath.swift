@@ -30,6 +30,20 @@ extension KeyedDecodingContainer {
     if V.self == Int64.self { return try decodeIfPresent(Int64.self, forKey: key) as! V? }
     if V.self == Int.self { return try decodeIfPresent(Int.self, forKey: key) as! V? }
     if V.self == Bool.self { return try decodeIfPresent(Bool.self, forKey: key) as! V? }
+    // An optional primitive (a wrapper's `Value` that is itself optional): present and not
+    // `null` is the primitive, anything else `nil` — what the generic call gives, without a
+    // nested decoder for `Optional`'s own `init(from:)`.
+    if V.self == String?.self {
+      return try decodeIfPresent(String.self, forKey: key).map { $0 as! V }
+    }
+    if V.self == Double?.self {
+      return try decodeIfPresent(Double.self, forKey: key).map { $0 as! V }
+    }
+    if V.self == Int64?.self {
+      return try decodeIfPresent(Int64.self, forKey: key).map { $0 as! V }
+    }
+    if V.self == Int?.self { return try decodeIfPresent(Int.self, forKey: key).map { $0 as! V } }
+    if V.self == Bool?.self { return try decodeIfPresent(Bool.self, forKey: key).map { $0 as! V } }
     return try decodeIfPresent(V.self, forKey: key)
   }
 }
