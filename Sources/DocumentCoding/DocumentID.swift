@@ -185,7 +185,7 @@ private struct DocumentIDRequest: EncoderDecidedValue {
   var documentID: String
 
   func encodeIfWanted(to encoder: any Encoder) throws {
-    guard encoder.userInfo[.encodesDocumentID] as? Bool == true else { throw EncoderDeclined() }
+    guard encoder.userInfo[.encodesDocumentID] as? Bool == true else { throw EncoderDeclined.error }
     var container = encoder.singleValueContainer()
     try container.encode(documentID)
   }

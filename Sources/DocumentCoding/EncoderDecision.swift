@@ -14,7 +14,11 @@
 // swallows exactly that error — no other error is ever caught.
 
 /// Thrown by a request value whose encoder does not want it written.
-struct EncoderDeclined: Error {}
+struct EncoderDeclined: Error {
+  /// The one instance, thrown as is: an error thrown as `any Error` is boxed, and throwing a box
+  /// made once saves an allocation per document.
+  static let error: any Error = EncoderDeclined()
+}
 
 /// A value that either writes itself or declines, once it can see the encoder.
 protocol EncoderDecidedValue: Encodable {

@@ -309,13 +309,13 @@ private struct ServerTimestampRequest: EncoderDecidedValue {
       // The SDK's sentinel, when its `FieldValue` is registered: Firebase's encoder passes it
       // through; any other encoder runs its `encode(to:)`, which throws, and the key is left out.
       guard let fieldValue = FirebaseNativeTypes.current(in: encoder.userInfo)?.fieldValue else {
-        throw EncoderDeclined()
+        throw EncoderDeclined.error
       }
       var container = encoder.singleValueContainer()
       do {
         try container.encode(fieldValue._serverTimestamp())
       } catch {
-        throw EncoderDeclined()
+        throw EncoderDeclined.error
       }
       return
     }
