@@ -1499,6 +1499,7 @@ extension KnownLimitations {
     "OmitEncoded<URLString<URL>> · random round trip",
     "OmitEncoded<URLString<URL>> · round trip",
     "OmitEncoding<Int?> · invalid inputs",
+    "OmitEncoding<Int?> · null",
     "OmitEncoding<String> · invalid inputs",
     "OmitEncoding<String> · missing key",
     "OmitEncoding<String> · mutated inputs",
