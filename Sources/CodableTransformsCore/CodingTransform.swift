@@ -234,6 +234,47 @@ extension CodingTransform where CodingValue: ContainerCodable {
   }
 }
 
+// The hooks above are public requirements only so that each transform's choice is made once, when
+// it conforms; the library's modules reach them through these package methods, so that nothing
+// outside the core calls an underscored requirement (a transform combinator such as
+// `DecodeEncodeTransform` reads and writes the coding values of the transforms it combines).
+extension CodingTransform {
+  @inlinable
+  package static func _readCodingValue<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> CodingValue {
+    try _decodeCodingValue(from: container, forKey: key)
+  }
+
+  @inlinable
+  package static func _readCodingValueIfPresent<K: CodingKey>(
+    from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> CodingValue? {
+    try _decodeCodingValueIfPresent(from: container, forKey: key)
+  }
+
+  @inlinable
+  package static func _readCodingValue(
+    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+  ) throws -> CodingValue {
+    try _decodeCodingValue(from: &container, in: context)
+  }
+
+  @inlinable
+  package static func _writeCodingValue<K: CodingKey>(
+    _ codingValue: CodingValue, to container: inout KeyedEncodingContainer<K>, forKey key: K
+  ) throws {
+    try _encodeCodingValue(codingValue, to: &container, forKey: key)
+  }
+
+  @inlinable
+  package static func _writeCodingValue(
+    _ codingValue: CodingValue, to container: inout any UnkeyedEncodingContainer
+  ) throws {
+    try _encodeCodingValue(codingValue, to: &container)
+  }
+}
+
 /// The error a ``CodingTransform`` throws to reject a value.
 ///
 /// The library never lets this error reach a caller of a decoder or encoder on its own: it

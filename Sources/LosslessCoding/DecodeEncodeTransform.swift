@@ -136,7 +136,7 @@ extension DecodeEncodeTransform {
     /// - Throws: What reading `Decoding`'s coding value throws.
     @inlinable
     public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-      self = .decoded(try Decoding._decodeCodingValue(from: container, forKey: key))
+      self = .decoded(try Decoding._readCodingValue(from: container, forKey: key))
     }
 
     /// Reads `Decoding`'s coding value for a key, or `nil` when it is missing or `null`.
@@ -150,7 +150,7 @@ extension DecodeEncodeTransform {
     public static func decodeIfPresent<K: CodingKey>(
       from container: KeyedDecodingContainer<K>, forKey key: K
     ) throws -> Self? {
-      try Decoding._decodeCodingValueIfPresent(from: container, forKey: key).map {
+      try Decoding._readCodingValueIfPresent(from: container, forKey: key).map {
         .decoded($0)
       }
     }
@@ -167,9 +167,9 @@ extension DecodeEncodeTransform {
     ) throws {
       switch self {
       case .decoded(let decoded):
-        try Decoding._encodeCodingValue(decoded, to: &container, forKey: key)
+        try Decoding._writeCodingValue(decoded, to: &container, forKey: key)
       case .encoded(let encoded):
-        try Encoding._encodeCodingValue(encoded, to: &container, forKey: key)
+        try Encoding._writeCodingValue(encoded, to: &container, forKey: key)
       }
     }
 
@@ -183,7 +183,7 @@ extension DecodeEncodeTransform {
     public init(
       from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
     ) throws {
-      self = .decoded(try Decoding._decodeCodingValue(from: &container, in: context))
+      self = .decoded(try Decoding._readCodingValue(from: &container, in: context))
     }
 
     /// Writes the coding value it holds as the next element.
@@ -193,8 +193,8 @@ extension DecodeEncodeTransform {
     @inlinable
     public func encode(to container: inout any UnkeyedEncodingContainer) throws {
       switch self {
-      case .decoded(let decoded): try Decoding._encodeCodingValue(decoded, to: &container)
-      case .encoded(let encoded): try Encoding._encodeCodingValue(encoded, to: &container)
+      case .decoded(let decoded): try Decoding._writeCodingValue(decoded, to: &container)
+      case .encoded(let encoded): try Encoding._writeCodingValue(encoded, to: &container)
       }
     }
   }
