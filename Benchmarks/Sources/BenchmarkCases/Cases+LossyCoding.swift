@@ -29,6 +29,20 @@ enum ItemsKeys: CodingKey {
   case items
 }
 
+/// An element's index in a coding path, as a hand-written lossy loop records it.
+struct HandIndexKey: CodingKey {
+  var stringValue: String { "Index \(intValue ?? 0)" }
+  var intValue: Int?
+  init(_ index: Int) { intValue = index }
+  init?(stringValue: String) { nil }
+  init?(intValue: Int) { self.intValue = intValue }
+}
+
+/// An element decoded only to move past it, in a hand-written lossy loop.
+struct HandSkip: Decodable {
+  init(from decoder: any Decoder) {}
+}
+
 // MARK: - LossyArray
 
 struct LossyArrayRecord: Codable, Sendable {
@@ -49,19 +63,7 @@ struct HandLossyArrayRecord: Codable, Sendable {
   var items: [Item]
   var errors: [String] = []
 
-  private struct Index: CodingKey {
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    var intValue: Int?
-    init(_ index: Int) { intValue = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.intValue = intValue }
-  }
-
   private typealias CodingKeys = ItemsKeys
-
-  private struct Skip: Decodable {
-    init(from decoder: any Decoder) {}
-  }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -74,8 +76,8 @@ struct HandLossyArrayRecord: Codable, Sendable {
       do {
         items.append(try elements.decode(Item.self))
       } catch {
-        errors.append((error, elements.codingPath + [Index(index)]))
-        _ = try elements.decode(Skip.self)
+        errors.append((error, elements.codingPath + [HandIndexKey(index)]))
+        _ = try elements.decode(HandSkip.self)
       }
     }
     self.items = items
@@ -156,18 +158,6 @@ struct HandLossyLinksRecord: Codable, Sendable {
   var links: [URL]
   var errors: [String] = []
 
-  private struct Index: CodingKey {
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    var intValue: Int?
-    init(_ index: Int) { intValue = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.intValue = intValue }
-  }
-
-  private struct Skip: Decodable {
-    init(from decoder: any Decoder) {}
-  }
-
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: LinksKeys.self)
     var elements = try container.nestedUnkeyedContainer(forKey: .links)
@@ -181,7 +171,7 @@ struct HandLossyLinksRecord: Codable, Sendable {
         do {
           links.append(try URLStringTransform.decode(string))
         } catch {
-          let path = elements.codingPath + [Index(index)]
+          let path = elements.codingPath + [HandIndexKey(index)]
           errors.append(
             (
               DecodingError.dataCorrupted(
@@ -190,8 +180,8 @@ struct HandLossyLinksRecord: Codable, Sendable {
             ))
         }
       } catch {
-        errors.append((error, elements.codingPath + [Index(index)]))
-        _ = try elements.decode(Skip.self)
+        errors.append((error, elements.codingPath + [HandIndexKey(index)]))
+        _ = try elements.decode(HandSkip.self)
       }
     }
     self.links = links

@@ -72,6 +72,20 @@ func handMappedPost(_ value: Any) throws -> Post {
     editedAt: editedAt, ratings: try field("ratings", in: post))
 }
 
+/// Posts as `JSONSerialization` hands them over, after a round trip through JSON.
+func postsTree(_ count: Int) throws -> SharedTree {
+  SharedTree(
+    value: try JSONSerialization.jsonObject(
+      with: JSONSerialization.data(withJSONObject: (0..<count).map(postTree))))
+}
+
+/// A snapshot decoder reading the posts' dates as milliseconds since 1970.
+func millisecondsSnapshotDecoder() -> SnapshotDecoder {
+  var decoder = SnapshotDecoder()
+  decoder.dateDecodingStrategy = .millisecondsSince1970
+  return decoder
+}
+
 /// Holds a tree that is never mutated, so that the closures may share it.
 struct SharedTree: @unchecked Sendable {
   var value: Any
@@ -83,14 +97,10 @@ extension RatioCases {
       suite: "SnapshotCoding", name: "SnapshotDecoder", baseline: "JSONSerialization + JSONDecoder",
       target: 1.0 / 3, records: 200
     ) { count in
-      let tree = SharedTree(
-        value: try JSONSerialization.jsonObject(
-          with: JSONSerialization.data(withJSONObject: (0..<count).map(postTree))))
-      var snapshotDecoder = SnapshotDecoder()
-      snapshotDecoder.dateDecodingStrategy = .millisecondsSince1970
+      let tree = try postsTree(count)
+      let decoder = millisecondsSnapshotDecoder()
       let jsonDecoder = JSONDecoder()
       jsonDecoder.dateDecodingStrategy = .millisecondsSince1970
-      let decoder = snapshotDecoder
       let viaSnapshot = try decoder.decode([Post].self, from: tree.value)
       let viaJSON = try jsonDecoder.decode(
         [Post].self, from: JSONSerialization.data(withJSONObject: tree.value))
@@ -110,12 +120,8 @@ extension RatioCases {
       // time, as the issue set it, and the allocations are reported, not held to the baseline's.
       checksAllocations: false, records: 200
     ) { count in
-      let tree = SharedTree(
-        value: try JSONSerialization.jsonObject(
-          with: JSONSerialization.data(withJSONObject: (0..<count).map(postTree))))
-      var snapshotDecoder = SnapshotDecoder()
-      snapshotDecoder.dateDecodingStrategy = .millisecondsSince1970
-      let decoder = snapshotDecoder
+      let tree = try postsTree(count)
+      let decoder = millisecondsSnapshotDecoder()
       @Sendable func mapByHand() throws -> [Post] {
         guard let posts = tree.value as? [Any] else { throw HandMappingError(field: "posts") }
         return try posts.map(handMappedPost)
