@@ -252,9 +252,7 @@ extension SingleValueEncodingContainer {
 /// `DecodingError` at the context's coding path.
 ///
 /// The context is made only when it is used — for such a transform, or for the coding path of a
-/// rejected value. Making one copies the container it reads from, and the standard library's
-/// containers are resilient structs: their copies go through value witnesses and a metadata
-/// lookup, which cost more than the conversion itself when made for every value.
+/// rejected value — so that a conversion that succeeds pays for nothing it does not read.
 @inlinable @inline(__always)
 func _decodeTransformed<T: CodingTransform, Context: DecodingContext>(
   _ codingValue: T.CodingValue, using transform: T.Type, in context: () -> Context
@@ -267,6 +265,8 @@ func _decodeTransformed<T: CodingTransform, Context: DecodingContext>(
   }
 }
 
+/// Converts a value with a transform for encoding; a failure becomes an
+/// `EncodingError.invalidValue` at `codingPath`, which is only computed then.
 @inlinable @inline(__always)
 func _encodeTransformed<T: CodingTransform>(
   _ value: T.Value, using transform: T.Type, codingPath: @autoclosure () -> [any CodingKey]

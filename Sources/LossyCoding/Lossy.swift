@@ -12,7 +12,7 @@
 ///     @LossyArray var posts: [Post]                                   // each Post as usual
 ///     @Lossy<URLString<URL>>.Array var links: [URL]                   // each URL as a string
 ///     @Lossy<StringCodedTimeZone<TimeZone>>.Dictionary var offices: [String: TimeZone]
-///     @Lossy<URLString<URL>>.OrNil var avatar: URL?                // "not a url" → nil, reported
+///     @Lossy<URLString<URL>>.OrNil var avatar: URL?                   // "not a url" → nil, reported
 /// }
 /// ```
 ///
