@@ -41,9 +41,11 @@ let wrapperModules: [Library] = [
   Library(name: "LossyCoding"),
   Library(name: "DefaultCoding"),
   Library(name: "DocumentCoding", dependencies: ["CodableTransformsCore", "DateCoding"]),
+  // The snapshot coder's API holds `Timestamp` and `GeoPoint` (`SnapshotValue`, the strategies)
+  // and its date strategies are `DateCoding`'s transforms. `@DocumentID` and `@ServerTimestamp`
+  // reach it through the core's `userInfo` keys, so it does not depend on `DocumentCoding`.
   Library(
-    name: "SnapshotCoding",
-    dependencies: ["CodableTransformsCore", "DocumentCoding", "DateCoding", "GeoPointCoding"]),
+    name: "SnapshotCoding", dependencies: ["CodableTransformsCore", "DateCoding", "GeoPointCoding"]),
   Library(name: "EnumCoding"),
   Library(name: "OmitCoding", dependencies: ["CodableTransformsCore", "DefaultCoding"]),
   Library(name: "CollectionCoding"),
@@ -51,7 +53,7 @@ let wrapperModules: [Library] = [
   Library(
     name: "FirestoreRESTCoding",
     dependencies: [
-      "CodableTransformsCore", "SnapshotCoding", "DocumentCoding", "DateCoding", "GeoPointCoding",
+      "CodableTransformsCore", "SnapshotCoding", "DateCoding", "GeoPointCoding",
     ]),
 ]
 

@@ -1,4 +1,5 @@
 public import CodableTransformsTesting
+import DocumentCoding
 import Foundation
 public import SnapshotCoding
 

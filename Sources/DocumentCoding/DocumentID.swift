@@ -29,7 +29,7 @@
 /// because the coder is not Firestore's, and is `Sendable`, `Equatable` and `Hashable` when its
 /// identifier type is. In a `KeyedList` element it receives the element's key.
 ///
-/// - Note: Wire format: the identifier's string form (``DocumentIDRepresentable/documentID``),
+/// - Note: Wire format: the identifier's string form (`DocumentIDRepresentable.documentID`),
 ///   written only when `userInfo[.encodesDocumentID]` is `true`.
 @propertyWrapper
 public struct DocumentID<Value: DocumentIDRepresentable> {
@@ -53,7 +53,7 @@ extension DocumentID: ContainerCodable {
   ///   - key: The property's key, which may be missing or hold `null`.
   /// - Throws: `DecodingError.typeMismatch` when the field is not a string, and
   ///   `DecodingError.dataCorrupted` when the identifier type refuses the string or
-  ///   `userInfo[.documentID]` is neither a string nor a ``DocumentIDRepresentable``.
+  ///   `userInfo[.documentID]` is neither a string nor a `DocumentIDRepresentable`.
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     // Only a decoder carries `userInfo`. `superDecoder(forKey:)` gives one even for a missing key.
     // When the field is there, one nested decoder reads both the decoder's `userInfo` and the
@@ -133,13 +133,13 @@ extension DocumentID: ContainerCodable {
   private static func identifier(
     _ string: String, codingPath: @autoclosure () -> [any CodingKey]
   ) throws -> Value {
-    do {
-      return try Value._identifier(string)
-    } catch let error as TransformError {
+    guard let identifier = Value(documentID: string) else {
+      let error = TransformError(rejecting: string, expected: "a valid \(Value.self) document ID")
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: codingPath(), debugDescription: error.message, underlyingError: error))
     }
+    return identifier
   }
 
   /// The id that the decoder provides: `userInfo[.documentID]`, else the document reference

@@ -274,15 +274,6 @@ extension ServerTimestamp: ContainerCodable {
   }
 }
 
-/// A decoder that can tell whether its current value is its own server-timestamp placeholder.
-///
-/// The placeholder is a value the store has not replaced with a time yet. `SnapshotCoding`
-/// implements this protocol.
-package protocol ServerTimestampPlaceholderRecognizing {
-  /// Whether the current value is the decoder's placeholder.
-  var holdsServerTimestampPlaceholder: Bool { get }
-}
-
 /// The decoded field of a `@ServerTimestamp`: a value, or `nil` for an unresolved placeholder.
 @usableFromInline
 struct ServerTimeField<Value: ServerTimestampRepresentable>: Decodable {

@@ -1,5 +1,4 @@
 @_exported import CodableTransformsCore
-@_exported import DocumentCoding
 
 /// A property wrapper for the Realtime Database's keyed children — `{"-Nx1": {…}, "-Nx2": {…}}` —
 /// as an array whose elements carry their key.
@@ -48,7 +47,7 @@ public struct KeyedList<Element: KeyedListElement> {
 
 /// An element of a ``KeyedList``: it says which property holds its key.
 ///
-/// Point ``listKey`` at an optional property of a ``DocumentIDRepresentable`` type — usually the
+/// Point ``listKey`` at an optional property of a `DocumentIDRepresentable` type — usually the
 /// element's `@DocumentID`, so that the key is not written twice:
 ///
 /// ```swift
@@ -60,7 +59,7 @@ public struct KeyedList<Element: KeyedListElement> {
 /// ```
 ///
 /// - Note: Wire format: the key is the child's name in the list, its string form
-///   (``DocumentIDRepresentable/documentID``).
+///   (`DocumentIDRepresentable.documentID`).
 public protocol KeyedListElement: Codable {
   /// The type of the key; `String` for push IDs.
   associatedtype ListKey: DocumentIDRepresentable

@@ -1,5 +1,4 @@
 @_exported import CodableTransformsCore
-@_exported import DocumentCoding
 
 /// The value a ``SnapshotEncoder`` writes for a `@ServerTimestamp` holding `nil`, and that a
 /// ``SnapshotDecoder`` reads back as `nil`: a request for the store to fill in its own time.

@@ -1,6 +1,5 @@
 @_exported import CodableTransformsCore
 @_exported import DateCoding
-@_exported import DocumentCoding
 public import Foundation
 @_exported import GeoPointCoding
 

@@ -3,7 +3,6 @@
 
 @_exported import CodableTransformsCore
 import DateCoding
-import DocumentCoding
 import Foundation
 import GeoPointCoding
 

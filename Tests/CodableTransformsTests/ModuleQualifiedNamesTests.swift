@@ -102,7 +102,9 @@ struct ModuleQualifiedNamesTests {
       (any CodableTransformsCore.CodableByTransform).self,
       (any CodableTransformsCore.CodingTransform).self,
       (any CodableTransformsCore.ContainerCodable).self,
-      (any CodableTransformsCore.DecodingContext).self, CodableTransformsCore.DroppedValues.self,
+      (any CodableTransformsCore.DecodingContext).self,
+      (any CodableTransformsCore.DocumentIDRepresentable).self,
+      CodableTransformsCore.DroppedValues.self,
       (any CodableTransformsCore.FirebaseNativeDocumentReference).self,
       (any CodableTransformsCore.FirebaseNativeFieldValue).self,
       (any CodableTransformsCore.FirebaseNativeGeoPoint).self,
@@ -159,7 +161,7 @@ struct ModuleQualifiedNamesTests {
       DefaultCoding.NilCodedAs<DefaultCoding.DefaultValues.False>.self,
       // DocumentCoding
       DocumentCoding.DatabaseServerTimestamp.self, DocumentCoding.DocumentID<String>.self,
-      (any DocumentCoding.DocumentIDRepresentable).self, DocumentCoding.DoubleOptional<Int>.self,
+      DocumentCoding.DoubleOptional<Int>.self,
       DocumentCoding.ExplicitNull<String>.self, DocumentCoding.ServerTimestamp<Date>.self,
       (any DocumentCoding.ServerTimestampRepresentable).self,
       // EnumCoding

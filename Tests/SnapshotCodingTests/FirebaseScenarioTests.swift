@@ -1,3 +1,4 @@
+import DocumentCoding
 import Foundation
 import SnapshotCoding
 import Testing

@@ -1,5 +1,6 @@
 import CodableTransformsLibraryTesting
 import CodableTransformsTesting
+import DocumentCoding
 import Foundation
 import SnapshotCoding
 import Testing

@@ -1,7 +1,10 @@
-@_exported import CodableTransformsCore
+// The keys through which Firestore's document wrappers (`DocumentCoding`'s `@DocumentID` and
+// `@ServerTimestamp`) and the coders that know documents (`SnapshotCoding`, `FirestoreRESTCoding`,
+// Firebase's own) talk. They live in the core so that a coder needs no wrapper module to set them,
+// and a wrapper no coder module to read them.
 
 extension CodingUserInfoKey {
-  /// The identifier of the document being decoded: a `String` that every ``DocumentID`` takes
+  /// The identifier of the document being decoded: a `String` that every `@DocumentID` takes
   /// instead of the field of the same name.
   ///
   /// Firestore keeps a document's identifier outside its data, so the decoder has to be told:
@@ -15,13 +18,13 @@ extension CodingUserInfoKey {
   /// `SnapshotDecoder.decode(_:from:documentID:)` sets it for you. The value may also be any
   /// ``DocumentIDRepresentable`` value, whose ``DocumentIDRepresentable/documentID`` is used.
   ///
-  /// - Note: Every ``DocumentID`` of the decoded tree sees the same value, nested ones included.
+  /// - Note: Every `@DocumentID` of the decoded tree sees the same value, nested ones included.
   public static let documentID = userInfoKey("swift-codable-transforms.documentID")
 
   /// Where the Firebase SDK's `Firestore.Decoder` puts the reference of the document it decodes:
   /// `"DocumentRefUserInfoKey"`.
   ///
-  /// `getDocument(as:)`, `data(as:)` and `@FirestoreQuery` set it themselves, so a ``DocumentID``
+  /// `getDocument(as:)`, `data(as:)` and `@FirestoreQuery` set it themselves, so a `@DocumentID`
   /// gets the document's id with no `userInfo` of yours once the SDK's `DocumentReference`
   /// conforms to `FirebaseNativeDocumentReference` (one line in the app):
   ///
@@ -32,7 +35,7 @@ extension CodingUserInfoKey {
   /// ``documentID`` wins when both are set.
   public static let firestoreDocumentReference = userInfoKey("DocumentRefUserInfoKey")
 
-  /// Whether ``DocumentID`` properties are written when encoding: `true` to write them, anything
+  /// Whether `@DocumentID` properties are written when encoding: `true` to write them, anything
   /// else (or no value) to leave their keys out, as Firestore does.
   ///
   /// ```swift
@@ -45,7 +48,7 @@ extension CodingUserInfoKey {
   /// as an HTTP API or a cache.
   public static let encodesDocumentID = userInfoKey("swift-codable-transforms.encodesDocumentID")
 
-  /// The value a ``ServerTimestamp`` holding `nil` is written as: any `Encodable & Sendable`
+  /// The value a `@ServerTimestamp` holding `nil` is written as: any `Encodable & Sendable`
   /// value, such as the Realtime Database's `[".sv": "timestamp"]`.
   ///
   /// Without it an encoder leaves the key of a `nil` server timestamp out. `SnapshotEncoder` sets
@@ -66,4 +69,13 @@ private func userInfoKey(_ rawValue: String) -> CodingUserInfoKey {
     preconditionFailure("CodingUserInfoKey refused the raw value \(rawValue)")
   }
   return key
+}
+
+/// A decoder that can tell whether its current value is its own server-timestamp placeholder: a
+/// value the store has not replaced with a time yet, which a `@ServerTimestamp` reads as `nil`.
+///
+/// `SnapshotCoding`'s decoder implements it; `DocumentCoding`'s `@ServerTimestamp` asks it.
+package protocol ServerTimestampPlaceholderRecognizing {
+  /// Whether the current value is the decoder's placeholder.
+  var holdsServerTimestampPlaceholder: Bool { get }
 }

@@ -1,7 +1,7 @@
-@_exported import CodableTransformsCore
 public import Foundation
 
-/// A type a ``DocumentID`` can hold: a document identifier and its string form.
+/// A type a `@DocumentID` (of `DocumentCoding`) can hold, and a `KeyedList` (of `SnapshotCoding`)
+/// can key its elements by: a document identifier and its string form.
 ///
 /// `String` and `UUID` conform. Conform your own identifier type to keep document identifiers
 /// apart from other strings; a `RawRepresentable` type with a `String` raw value gets both
@@ -73,14 +73,4 @@ extension UUID: DocumentIDRepresentable {
 
   /// The UUID's `uuidString`, in upper case.
   public var documentID: String { uuidString }
-}
-
-extension DocumentIDRepresentable {
-  /// Converts a string to the identifier type, or throws the error the wrappers report.
-  static func _identifier(_ string: String) throws -> Self {
-    guard let identifier = Self(documentID: string) else {
-      throw TransformError(rejecting: string, expected: "a valid \(Self.self) document ID")
-    }
-    return identifier
-  }
 }
