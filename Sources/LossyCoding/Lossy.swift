@@ -48,6 +48,22 @@ enum _LossyElement<Coding: ValueCoding>: Decodable {
       self = .dropped(_droppedEntry(error, in: decoder))
     }
   }
+
+  /// Whether the value decoded.
+  @inlinable
+  var isDecoded: Bool {
+    if case .decoded = self { return true }
+    return false
+  }
+
+  /// The decoded value; only for an element that ``isDecoded``.
+  @inlinable
+  var decodedValue: Coding.Value {
+    guard case .decoded(let value) = self else {
+      preconditionFailure("decodedValue of a dropped element")
+    }
+    return value
+  }
 }
 
 /// An array element decoded only to move past it: decoding it never throws and reads nothing.

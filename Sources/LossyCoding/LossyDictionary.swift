@@ -94,6 +94,14 @@ extension Lossy {
     init(
       elements: [String: _LossyElement<Coding>], codingPath: @autoclosure () -> [any CodingKey]
     ) {
+      if Key.self == String.self, elements.values.allSatisfy(\.isDecoded) {
+        // Nothing dropped and nothing to convert: the values move into a dictionary of the same
+        // layout (`mapValues`), and no key is hashed a second time. `Key` is `String`, so the
+        // cast changes no bit.
+        let values = elements.mapValues(\.decodedValue)
+        self.init(wrappedValue: unsafeBitCast(values, to: [Key: Coding.Value].self), dropped: [])
+        return
+      }
       var values: [Key: Coding.Value] = [:]
       values.reserveCapacity(elements.count)
       var dropped: [RecoveryReport.Entry] = []
@@ -115,6 +123,11 @@ extension Lossy {
     /// The entries with their keys as strings, each value wrapped in `Coding`.
     @inlinable
     var encodableElements: [String: Coding] {
+      if Key.self == String.self {
+        // The same layout, without hashing each key again; `Key` is `String`.
+        return unsafeBitCast(wrappedValue, to: [String: Coding.Value].self)
+          .mapValues(Coding.init(wrappedValue:))
+      }
       var elements: [String: Coding] = [:]
       elements.reserveCapacity(wrappedValue.count)
       for (key, value) in wrappedValue {
