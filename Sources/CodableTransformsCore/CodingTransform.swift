@@ -84,7 +84,8 @@ public protocol CodingTransform: Sendable {
   /// library calls ``decode(_:)`` and makes no context at all (making one copies the container
   /// the value is read from, which costs about as much as the conversion). When `true`,
   /// `UnkeyedDecodingContainer.decode(using:)` also decodes each element through a nested
-  /// decoder, to offer its `userInfo`.
+  /// decoder, to offer its `userInfo`. The conformance kit's `decodingContext` check fails a
+  /// transform that leaves it `false` while its ``decode(_:in:)`` decodes differently.
   static var readsDecodingContext: Bool { get }
 
   /// Converts the property's value into the coding value to write.
