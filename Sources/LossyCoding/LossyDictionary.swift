@@ -120,9 +120,23 @@ extension Lossy {
       self.init(wrappedValue: values, dropped: dropped)
     }
 
+    /// The entries with their keys as strings: the dictionary itself when its keys are strings
+    /// and `Coding` writes a value as the value itself (`PlainCoding`), else each value wrapped
+    /// in `Coding`.
+    ///
+    /// Either way the coder sees a `[String: _]` dictionary, whose keys no key strategy converts.
+    /// The dictionary itself saves a nested encoder per value.
+    @inlinable
+    var encodableElements: any Encodable {
+      if Key.self == String.self, let plain = Coding.self as? any _PlainlyEncodedCoding.Type {
+        return plain._encodableDictionary(wrappedValue)
+      }
+      return wrappedElements
+    }
+
     /// The entries with their keys as strings, each value wrapped in `Coding`.
     @inlinable
-    var encodableElements: [String: Coding] {
+    var wrappedElements: [String: Coding] {
       if Key.self == String.self {
         // The same layout, without hashing each key again; `Key` is `String`.
         return unsafeBitCast(wrappedValue, to: [String: Coding.Value].self)
@@ -316,5 +330,21 @@ struct _DictionaryKey: CodingKey {
     entries.sorted {
       ($0.codingPath.last?.stringValue ?? "") < ($1.codingPath.last?.stringValue ?? "")
     }
+  }
+}
+
+/// A `ValueCoding` that writes a value as the value itself, so that a dictionary of its values
+/// encodes as the dictionary of the values: `PlainCoding`.
+@usableFromInline
+protocol _PlainlyEncodedCoding {
+  /// The dictionary, as a dictionary of the values: `Values` is `[String: Value]`.
+  static func _encodableDictionary<Values>(_ values: Values) -> any Encodable
+}
+
+extension PlainCoding: _PlainlyEncodedCoding {
+  @inlinable
+  static func _encodableDictionary<Values>(_ values: Values) -> any Encodable {
+    // The caller checked that the keys are strings and that the values are `Value`s.
+    unsafeBitCast(values, to: [String: Value].self)
   }
 }
