@@ -1,6 +1,6 @@
 public import DateCoding
 public import Foundation
-public import SnapshotCoding
+@_exported import SnapshotCoding
 
 /// Decodes Codable models from Firestore REST documents: the JSON that `get`, `list`,
 /// `runQuery` and `batchGet` return.
