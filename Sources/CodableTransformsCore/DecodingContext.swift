@@ -164,10 +164,45 @@ extension KeyedDecodingContainer {
     if contains(key), let probe = try? decode(_UserInfoProbe.self, forKey: key) {
       return probe.userInfo
     }
+    return _decoderUserInfo(withoutKey: key)
+  }
+
+  /// The `userInfo` of the decoder behind this container, which does not contain `key`.
+  ///
+  /// The probe is decoded at a key the object has. Finding one with `allKeys` builds an array of
+  /// every key, through generic code that looks up metadata for each (about half the cost of a
+  /// small document with `JSONDecoder`), so the key found is remembered for the container's key
+  /// type: the next object of the same type, which almost always has it too, is probed there.
+  ///
+  /// - Parameter key: A key the container does not contain, for `superDecoder(forKey:)` when the
+  ///   object has no key at all.
+  /// - Returns: The decoder's `userInfo`, or an empty dictionary when the coder refuses.
+  @usableFromInline
+  package func _decoderUserInfo(withoutKey key: Key) -> [CodingUserInfoKey: Any] {
+    if let remembered = _PresentKeys.remembered(for: Key.self),
+      let known = Key(stringValue: remembered), contains(known),
+      let probe = try? decode(_UserInfoProbe.self, forKey: known)
+    {
+      return probe.userInfo
+    }
     if let present = allKeys.first, let probe = try? decode(_UserInfoProbe.self, forKey: present) {
+      _PresentKeys.remember(present.stringValue, for: Key.self)
       return probe.userInfo
     }
     return (try? superDecoder(forKey: key))?.userInfo ?? [:]
+  }
+}
+
+/// For each coding-key type, the key at which a `userInfo` probe last found a value.
+enum _PresentKeys {
+  private static let keys = Locked<[ObjectIdentifier: String]>([:])
+
+  static func remembered(for type: any CodingKey.Type) -> String? {
+    keys.withLock { $0[ObjectIdentifier(type)] }
+  }
+
+  static func remember(_ key: String, for type: any CodingKey.Type) {
+    keys.withLock { $0[ObjectIdentifier(type)] = key }
   }
 }
 

@@ -69,7 +69,7 @@ extension DocumentID: ContainerCodable {
     // is read through a value that is there (no `superDecoder(forKey:)` per document: with
     // swift-foundation's property-list decoder it re-indexes the whole top-level value, which made
     // decoding 20,000 documents 10.5× a hand-written decode, growing with the count).
-    guard let provided = Self.providedIdentifier(in: container._decoderUserInfo(forKey: key))
+    guard let provided = Self.providedIdentifier(in: container._decoderUserInfo(withoutKey: key))
     else {
       self.init(wrappedValue: nil)
       return

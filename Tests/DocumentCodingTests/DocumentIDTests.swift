@@ -88,6 +88,31 @@ struct DocumentIDTests {
     #expect(written["id"] as? String == "book-1")
   }
 
+  @Test(arguments: Coder.all)
+  func documentsOfOneTypeWithDifferentFieldsEachGetTheIdentifier(_ coder: Coder) throws {
+    // Without the field, `userInfo` is read through a field the object has, remembered for the
+    // next object of the type: here the next one lacks it, and one object has no field at all.
+    struct Note: Codable {
+      @DocumentID var id: String?
+      var title: String?
+      var body: String?
+    }
+    struct Notebook: Codable { var notes: [Note] }
+    let notes: [String: Any] = [
+      "notes": [
+        ["title": "a"], ["title": "b"], ["body": "c"], [String: Any](),
+        ["title": "d", "body": "e"],
+      ]
+    ]
+    let told = coder.with([.documentID: "note-1"])
+    let decoded = try told.decode(Notebook.self, from: notes).notes
+    #expect(decoded.map(\.id) == Array(repeating: "note-1", count: 5))
+    #expect(decoded.map(\.title) == ["a", "b", nil, nil, "d"])
+    #expect(decoded.map(\.body) == [nil, nil, "c", nil, "e"])
+    let untold = try coder.decode(Notebook.self, from: notes).notes
+    #expect(untold.map(\.id) == Array(repeating: nil, count: 5))
+  }
+
   @Test func userInfoMayHoldAnIdentifierValueButNothingElse() throws {
     let decoder = JSONDecoder()
     let uuid = UUID()
