@@ -131,3 +131,43 @@ func _recover(from error: any Error, in decoder: any Decoder) -> [RecoveryReport
   if let value = try? decoder.singleValueContainer(), value.decodeNil() { return [] }
   return [decoder.recordRecovery(error)]
 }
+
+/// A `ValueCoding` that writes a value as the value itself (`PlainCoding`).
+///
+/// A collection of its values encodes as the plain collection, as a plain property does, which
+/// spares the coder a nested container per collection or a nested encoder per value.
+@usableFromInline
+protocol _PlainlyEncodedCoding {
+  /// `values`, an `[Value]`, as itself.
+  static func _encodableArray<Values>(_ values: Values) -> any Encodable
+  /// `values`, a `[String: Value]`, as itself.
+  static func _encodableDictionary<Values>(_ values: Values) -> any Encodable
+}
+
+/// ``_PlainlyEncodedCoding`` for sets, whose elements are `Hashable`.
+@usableFromInline
+protocol _PlainlyEncodedHashableCoding {
+  /// `values`, a `Set<Value>`, as itself.
+  static func _encodableSet<Values>(_ values: Values) -> any Encodable
+}
+
+// Each caller checked that `Values` is the collection of `Value` named; the casts change no bit.
+
+extension PlainCoding: _PlainlyEncodedCoding {
+  @inlinable
+  static func _encodableArray<Values>(_ values: Values) -> any Encodable {
+    unsafeBitCast(values, to: [Value].self)
+  }
+
+  @inlinable
+  static func _encodableDictionary<Values>(_ values: Values) -> any Encodable {
+    unsafeBitCast(values, to: [String: Value].self)
+  }
+}
+
+extension PlainCoding: _PlainlyEncodedHashableCoding where Value: Hashable {
+  @inlinable
+  static func _encodableSet<Values>(_ values: Values) -> any Encodable {
+    unsafeBitCast(values, to: Set<Value>.self)
+  }
+}

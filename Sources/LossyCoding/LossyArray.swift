@@ -144,6 +144,11 @@ extension Lossy.Array: ContainerCodable {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
+    if let plain = Coding.self as? any _PlainlyEncodedCoding.Type {
+      // Plain values: the array itself, as a plain `[T]` property writes it.
+      try container.encode(plain._encodableArray(wrappedValue), forKey: key)
+      return
+    }
     var elements: any UnkeyedEncodingContainer = container.nestedUnkeyedContainer(forKey: key)
     for value in wrappedValue {
       try Coding(wrappedValue: value).encode(to: &elements)

@@ -332,19 +332,3 @@ struct _DictionaryKey: CodingKey {
     }
   }
 }
-
-/// A `ValueCoding` that writes a value as the value itself, so that a dictionary of its values
-/// encodes as the dictionary of the values: `PlainCoding`.
-@usableFromInline
-protocol _PlainlyEncodedCoding {
-  /// The dictionary, as a dictionary of the values: `Values` is `[String: Value]`.
-  static func _encodableDictionary<Values>(_ values: Values) -> any Encodable
-}
-
-extension PlainCoding: _PlainlyEncodedCoding {
-  @inlinable
-  static func _encodableDictionary<Values>(_ values: Values) -> any Encodable {
-    // The caller checked that the keys are strings and that the values are `Value`s.
-    unsafeBitCast(values, to: [String: Value].self)
-  }
-}

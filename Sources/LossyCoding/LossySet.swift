@@ -94,6 +94,11 @@ extension Lossy.Set: ContainerCodable {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
+    if let plain = Coding.self as? any _PlainlyEncodedHashableCoding.Type {
+      // Plain values: the set itself, as a plain `Set<T>` property writes it.
+      try container.encode(plain._encodableSet(wrappedValue), forKey: key)
+      return
+    }
     // Element by element from the set: copying it into an array first cost an allocation per
     // property (ratio report, callgrind: +1.00 mallocs per record against a plain `Set`).
     var elements: any UnkeyedEncodingContainer = container.nestedUnkeyedContainer(forKey: key)
