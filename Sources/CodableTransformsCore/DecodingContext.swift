@@ -161,9 +161,17 @@ extension KeyedDecodingContainer {
   /// - Returns: The decoder's `userInfo`, or an empty dictionary when the coder refuses.
   @usableFromInline
   package func _decoderUserInfo(forKey key: Key) -> [CodingUserInfoKey: Any] {
-    if contains(key), let probe = try? decode(_UserInfoProbe.self, forKey: key) {
-      return probe.userInfo
-    }
+    contains(key) ? _decoderUserInfo(atPresentKey: key) : _decoderUserInfo(withoutKey: key)
+  }
+
+  /// The `userInfo` of the decoder behind this container, which contains `key`: a probe decoded
+  /// at the key, which reads nothing of its value.
+  ///
+  /// - Parameter key: A key the container contains.
+  /// - Returns: The decoder's `userInfo`, or an empty dictionary when the coder refuses.
+  @usableFromInline
+  package func _decoderUserInfo(atPresentKey key: Key) -> [CodingUserInfoKey: Any] {
+    if let probe = try? decode(_UserInfoProbe.self, forKey: key) { return probe.userInfo }
     return _decoderUserInfo(withoutKey: key)
   }
 

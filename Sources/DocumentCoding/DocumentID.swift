@@ -55,31 +55,33 @@ extension DocumentID: ContainerCodable {
   ///   `DecodingError.dataCorrupted` when the identifier type refuses the string or
   ///   `userInfo[.documentID]` is neither a string nor a `DocumentIDRepresentable`.
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    // Only a decoder carries `userInfo`. `superDecoder(forKey:)` gives one even for a missing key.
-    // When the field is there, one nested decoder reads both the decoder's `userInfo` and the
-    // field, as `init(from:)`. Measured with the ratio report (callgrind, a document of two
-    // fields): `superDecoder(forKey:)` and then the field cost 3 allocations per document more
-    // than a hand-written decode with JSON (1.40×) and 7 with property lists (1.50×); this costs
-    // 1 (1.45×) and 3 (1.39×). Nothing else on a keyed container reaches `userInfo`.
-    if container.contains(key) {
-      self = try container.decode(DocumentIDField<Value>.self, forKey: key).documentID
+    // Only a decoder carries `userInfo`, and a keyed container shows none: it is read through a
+    // probe, a value decoded at a key, which reads nothing of the value itself. Nothing else on
+    // a keyed container reaches `userInfo`; `superDecoder(forKey:)`, which gives a decoder even
+    // for a missing key, is the last resort (see `_decoderUserInfo(withoutKey:)`).
+    let present = container.contains(key)
+    // For a missing key — Firestore never sends the ID in the fields — the probe goes to a key
+    // remembered for `K` (with swift-foundation's property-list decoder `superDecoder(forKey:)`
+    // re-indexes the whole top-level value, which made decoding 20,000 documents 10.5× a
+    // hand-written decode, growing with the count; `allKeys` per document cost 2.11× with JSON,
+    // now 1.45× in instructions).
+    let userInfo =
+      present
+      ? container._decoderUserInfo(atPresentKey: key) : container._decoderUserInfo(withoutKey: key)
+    if let provided = Self.providedIdentifier(in: userInfo) {
+      // The path is built only for an error: building it for every document cost allocations.
+      self.init(
+        wrappedValue: try Self.identifier(
+          fromUserInfo: provided, codingPath: container.codingPath + [key]))
       return
     }
-    // For a missing key — Firestore never sends the id in the fields — the decoder's `userInfo`
-    // is read through a value that is there, at a key remembered for `K` (no
-    // `superDecoder(forKey:)` per document: with swift-foundation's property-list decoder it
-    // re-indexes the whole top-level value, which made decoding 20,000 documents 10.5× a
-    // hand-written decode, growing with the count; no `allKeys` per document either: 2.11× with
-    // JSON, now 1.45× in instructions).
-    guard let provided = Self.providedIdentifier(in: container._decoderUserInfo(withoutKey: key))
-    else {
+    // No ID from the decoder: the field, read with the coder's concrete method.
+    guard present, let string = try container.decodeIfPresent(String.self, forKey: key) else {
       self.init(wrappedValue: nil)
       return
     }
-    // The path is built only for an error: building it for every document cost allocations.
     self.init(
-      wrappedValue: try Self.identifier(
-        fromUserInfo: provided, codingPath: container.codingPath + [key]))
+      wrappedValue: try Self.identifier(string, codingPath: container.codingPath + [key]))
   }
 
   /// Writes the identifier when the encoder's `userInfo[.encodesDocumentID]` is `true`;
@@ -169,16 +171,6 @@ extension DocumentID: ContainerCodable {
           "userInfo[.documentID] or userInfo[\"DocumentRefUserInfoKey\"] holds '\(provided)' of "
           + "type \(type(of: provided)); expected a String, a DocumentIDRepresentable value or "
           + "a FirebaseNativeDocumentReference (conform the SDK's DocumentReference to it)"))
-  }
-}
-
-/// A `@DocumentID` decoded through the coder's generic `decode(_:forKey:)`, which the library's
-/// container overload would otherwise replace.
-private struct DocumentIDField<Value: DocumentIDRepresentable>: Decodable {
-  var documentID: DocumentID<Value>
-
-  init(from decoder: any Decoder) throws {
-    documentID = try DocumentID(from: decoder)
   }
 }
 
