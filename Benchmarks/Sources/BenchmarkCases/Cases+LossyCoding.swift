@@ -29,15 +29,6 @@ enum ItemsKeys: CodingKey {
   case items
 }
 
-/// An element's index in a coding path, as a hand-written lossy loop records it.
-struct HandIndexKey: CodingKey {
-  var stringValue: String { "Index \(intValue ?? 0)" }
-  var intValue: Int?
-  init(_ index: Int) { intValue = index }
-  init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.intValue = intValue }
-}
-
 /// An element decoded only to move past it, in a hand-written lossy loop.
 struct HandSkip: Decodable {
   init(from decoder: any Decoder) {}
@@ -76,7 +67,7 @@ struct HandLossyArrayRecord: Codable, Sendable {
       do {
         items.append(try elements.decode(Item.self))
       } catch {
-        errors.append((error, elements.codingPath + [HandIndexKey(index)]))
+        errors.append((error, elements.codingPath + [ElementIndex(index)]))
         _ = try elements.decode(HandSkip.self)
       }
     }
@@ -171,7 +162,7 @@ struct HandLossyLinksRecord: Codable, Sendable {
         do {
           links.append(try URLStringTransform.decode(string))
         } catch {
-          let path = elements.codingPath + [HandIndexKey(index)]
+          let path = elements.codingPath + [ElementIndex(index)]
           errors.append(
             (
               DecodingError.dataCorrupted(
@@ -180,7 +171,7 @@ struct HandLossyLinksRecord: Codable, Sendable {
             ))
         }
       } catch {
-        errors.append((error, elements.codingPath + [HandIndexKey(index)]))
+        errors.append((error, elements.codingPath + [ElementIndex(index)]))
         _ = try elements.decode(HandSkip.self)
       }
     }
