@@ -42,8 +42,8 @@ public struct FirestoreRESTClient: Sendable {
   /// The decoder for documents read.
   public var decoder = FirestoreRESTDecoder()
 
-  private let session: URLSession
-  private let accessToken: @Sendable () async throws -> String?
+  let session: URLSession
+  let accessToken: @Sendable () async throws -> String?
 
   /// Production: `https://firestore.googleapis.com`.
   public static let productionURL: URL = {
@@ -125,7 +125,7 @@ public struct FirestoreRESTClient: Sendable {
   public func get<T: Decodable>(_ type: T.Type, at path: String) async throws
     -> FirestoreRESTDocument<T>
   {
-    let data = try await send("GET", documentsURL(path))
+    let data = try await send("GET", documentsURL(path), idempotent: true)
     return try decoder.decodeDocument(type, from: data)
   }
 
@@ -137,7 +137,7 @@ public struct FirestoreRESTClient: Sendable {
   public func getFields(at path: String) async throws
     -> FirestoreRESTDocument<[String: FirestoreRESTValue]>
   {
-    try decoder.decodeFields(from: try await send("GET", documentsURL(path)))
+    try decoder.decodeFields(from: try await send("GET", documentsURL(path), idempotent: true))
   }
 
   /// Reads a document, or `nil` when there is none.
@@ -168,7 +168,8 @@ public struct FirestoreRESTClient: Sendable {
     -> [FirestoreRESTBatchGetResult<T>]
   {
     let body = try JSONEncoder().encode(["documents": try paths.map { try reference($0).name }])
-    let data = try await send("POST", documentsURL("", verb: "batchGet"), body: body)
+    let data = try await send(
+      "POST", documentsURL("", verb: "batchGet"), body: body, idempotent: true)
     return try decoder.decodeBatchGetResponse(type, from: data)
   }
 
@@ -210,7 +211,8 @@ public struct FirestoreRESTClient: Sendable {
     var body = Data(#"{"structuredQuery":"#.utf8)
     body.append(queryJSON)
     body.append(UInt8(ascii: "}"))
-    let data = try await send("POST", documentsURL(parentPath, verb: "runQuery"), body: body)
+    let data = try await send(
+      "POST", documentsURL(parentPath, verb: "runQuery"), body: body, idempotent: true)
     return try decoder.decodeRunQueryResponse(type, from: data)
   }
 
@@ -237,7 +239,7 @@ public struct FirestoreRESTClient: Sendable {
         httpStatus: 0, code: nil, status: "INVALID_ARGUMENT",
         message: "No URL for \(collectionPath)")
     }
-    return try decoder.decodeListResponse(type, from: try await send("GET", url))
+    return try decoder.decodeListResponse(type, from: try await send("GET", url, idempotent: true))
   }
 
   // MARK: Writing
@@ -314,7 +316,8 @@ public struct FirestoreRESTClient: Sendable {
       body.append(write.json)
     }
     body.append(contentsOf: Array("]}".utf8))
-    let data = try await send("POST", documentsURL("", verb: "commit"), body: body)
+    let data = try await send(
+      "POST", documentsURL("", verb: "commit"), body: body, idempotent: false)
     return try FirestoreRESTCommitResult(json: data)
   }
 
@@ -349,45 +352,6 @@ public struct FirestoreRESTClient: Sendable {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
     return String((0..<20).map { _ in alphabet[Int.random(in: 0..<alphabet.count)] })
   }
-
-  private func send(_ method: String, _ url: URL, body: Data? = nil) async throws -> Data {
-    var request = URLRequest(url: url)
-    request.httpMethod = method
-    if let body {
-      request.httpBody = body
-      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    }
-    if let token = try await accessToken() {
-      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-    }
-    let (data, response) = try await Self.response(to: request, in: session)
-    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-    guard (200..<300).contains(status) else {
-      throw FirestoreRESTError(httpStatus: status, body: data)
-    }
-    return data
-  }
-}
-
-extension FirestoreRESTClient {
-  /// The response to a request, through a data task: `URLSession`'s async methods need macOS 12
-  /// and watchOS 8, the package supports macOS 10.15 and watchOS 7.
-  static func response(to request: URLRequest, in session: URLSession) async throws -> (
-    Data, URLResponse
-  ) {
-    try await withCheckedThrowingContinuation { continuation in
-      let task = session.dataTask(with: request) { data, response, error in
-        if let error {
-          continuation.resume(throwing: error)
-        } else if let response {
-          continuation.resume(returning: (data ?? Data(), response))
-        } else {
-          continuation.resume(throwing: URLError(.badServerResponse))
-        }
-      }
-      task.resume()
-    }
-  }
 }
 
 /// The result of a `commit`.
@@ -418,62 +382,5 @@ public struct FirestoreRESTCommitResult: Hashable, Sendable {
     }
     commitTime = try timestamp(response.commitTime)
     updateTimes = try (response.writeResults ?? []).map { try timestamp($0.updateTime) }
-  }
-}
-
-/// An error the Firestore REST API returned: `{"error": {"code", "message", "status"}}`.
-public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The HTTP status code.
-  public var httpStatus: Int
-  /// The error's numeric code (the HTTP status again, for Google's APIs).
-  public var code: Int?
-  /// The canonical status, such as `NOT_FOUND` or `ALREADY_EXISTS`.
-  ///
-  /// Others: `FAILED_PRECONDITION`, `PERMISSION_DENIED`, `INVALID_ARGUMENT`, `UNAUTHENTICATED`.
-  public var status: String?
-  /// The server's message.
-  public var message: String
-
-  /// An error.
-  ///
-  /// - Parameters:
-  ///   - httpStatus: The HTTP status code.
-  ///   - code: The error's code.
-  ///   - status: The canonical status.
-  ///   - message: The message.
-  public init(httpStatus: Int, code: Int?, status: String?, message: String) {
-    self.httpStatus = httpStatus
-    self.code = code
-    self.status = status
-    self.message = message
-  }
-
-  init(httpStatus: Int, body: Data) {
-    struct Envelope: Decodable {
-      struct Body: Decodable {
-        var code: Int?
-        var message: String?
-        var status: String?
-      }
-      var error: Body
-    }
-    let decoder = JSONDecoder()
-    let envelope =
-      (try? decoder.decode(Envelope.self, from: body))
-      ?? (try? decoder.decode([Envelope].self, from: body))?.first
-    if let envelope {
-      self.init(
-        httpStatus: httpStatus, code: envelope.error.code, status: envelope.error.status,
-        message: envelope.error.message ?? "")
-    } else {
-      self.init(
-        httpStatus: httpStatus, code: nil, status: nil,
-        message: String(decoding: body.prefix(500), as: UTF8.self))
-    }
-  }
-
-  /// `"Firestore NOT_FOUND (HTTP 404): …"`.
-  public var description: String {
-    "Firestore \(status ?? "error") (HTTP \(httpStatus)): \(message)"
   }
 }
