@@ -104,7 +104,6 @@ struct ModuleQualifiedNamesTests {
       (any CodableTransformsCore.ContainerCodable).self,
       (any CodableTransformsCore.DecodingContext).self,
       CodableTransformsCore.DroppedValues.self,
-      CodableTransformsCore.LossyDecodingReport.self,
       CodableTransformsCore.OptionalCoded<CodableTransformsCore.PlainCoding<Int>>.self,
       CodableTransformsCore.ArrayCoded<CodableTransformsCore.PlainCoding<Int>>.self,
       CodableTransformsCore.DictionaryCoded<CodableTransformsCore.PlainCoding<Int>>.self,
