@@ -61,10 +61,6 @@ where Wrapper.WrappedValue: Equatable & Sendable {
 
   private let harness: any HarnessProtocol<Wrapper>.Type
 
-  /// The ``ConformanceCheck/decodingContext`` check of a transform, set by
-  /// ``TransformConformance`` on its plain value's suite; `nil` for other suites.
-  var decodingContextCheck: (@Sendable () -> [String])?
-
   /// Creates the suite of a `ContainerCodable`, tested through the library's container
   /// overloads as synthesized `Codable` uses them.
   ///
@@ -153,17 +149,14 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     self.harness = harness
   }
 
-  /// One case per check and coder; ``ConformanceCheck/equatableAndHashable`` runs once,
-  /// ``ConformanceCheck/recoveredInputs`` only when the suite has recovered inputs, and
-  /// ``ConformanceCheck/decodingContext`` once, for the plain value's suite of a
-  /// ``TransformConformance``.
+  /// One case per check and coder; ``ConformanceCheck/equatableAndHashable`` runs once, and
+  /// ``ConformanceCheck/recoveredInputs`` only when the suite has recovered inputs.
   ///
   /// - Parameter coders: The coders to run.
   /// - Returns: The cases.
   public func cases(coders: [any ConformanceCoder]) -> [ConformanceCase] {
     ConformanceCheck.allCases.flatMap { check -> [ConformanceCase] in
       if check == .recoveredInputs, recoveredInputs.isEmpty { return [] }
-      if check == .decodingContext, decodingContextCheck == nil { return [] }
       let runs: [(any ConformanceCoder)?] = check.dependsOnCoder ? coders : [nil]
       return runs.map { coder in
         ConformanceCase(suite: name, shape: shape, check: check, coder: coder) { caseName in
@@ -187,7 +180,6 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   {
     var checker = Checker(suite: self, harness: harness)
     guard let coder else {
-      if check == .decodingContext { return decodingContextCheck?() ?? [] }
       checker.checkEquatableAndHashable()
       return checker.failures
     }
@@ -209,7 +201,6 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     case .mutatedInputs:
       checker.checkMutatedInputs(coder, configuration: configuration, caseName: caseName)
     case .equatableAndHashable: checker.checkEquatableAndHashable()
-    case .decodingContext: return decodingContextCheck?() ?? []
     }
     return checker.failures
   }
@@ -252,15 +243,9 @@ public enum ConformanceCheck: String, Sendable, CaseIterable, CustomStringConver
   case mutatedInputs = "mutated inputs"
   /// The wrapper is `Equatable` and `Hashable` when its value is, and agrees with the value.
   case equatableAndHashable = "Equatable and Hashable"
-  /// A transform that leaves `readsDecodingContext` `false` decodes the same with and without a
-  /// context: its `decode(_:in:)` gives what `decode(_:)` gives, and records nothing, for every
-  /// sample and every invalid input. The library calls `decode(_:in:)` only when the flag is
-  /// `true`, so a transform that implements it without the flag would never see its context.
-  /// Runs once per transform, in the plain value's suite of a ``TransformConformance``.
-  case decodingContext = "decoding context"
 
   /// Whether the check runs once per coder.
-  public var dependsOnCoder: Bool { self != .equatableAndHashable && self != .decodingContext }
+  public var dependsOnCoder: Bool { self != .equatableAndHashable }
 
   /// The check's name.
   public var description: String { rawValue }

@@ -30,35 +30,6 @@ enum LenientLetterTransform: CodingTransform {
   static func encode(_ value: String) throws -> String { value.lowercased() }
 }
 
-/// Recovers an invalid letter as `"?"` in `decode(_:in:)`, but leaves `readsDecodingContext`
-/// `false`: the library never calls that method, so nothing is ever recovered.
-enum ForgetfulLetterTransform: CodingTransform {
-  static func decode(_ codingValue: String) throws -> String {
-    try LetterTransform.decode(codingValue)
-  }
-  static func decode(_ codingValue: String, in context: some DecodingContext) throws -> String {
-    do {
-      return try LetterTransform.decode(codingValue)
-    } catch {
-      context.recordRecovery(error)
-      return "?"
-    }
-  }
-  static func encode(_ value: String) throws -> String { value.lowercased() }
-}
-
-/// ``ForgetfulLetterTransform`` with the flag set: the library calls its `decode(_:in:)`.
-enum RecoveringLetterTransform: CodingTransform {
-  static var readsDecodingContext: Bool { true }
-  static func decode(_ codingValue: String) throws -> String {
-    try LetterTransform.decode(codingValue)
-  }
-  static func decode(_ codingValue: String, in context: some DecodingContext) throws -> String {
-    try ForgetfulLetterTransform.decode(codingValue, in: context)
-  }
-  static func encode(_ value: String) throws -> String { value.lowercased() }
-}
-
 /// Writes the wrong wire value (and so cannot round-trip).
 enum ShoutingLetterTransform: CodingTransform {
   static func decode(_ codingValue: String) throws -> String {
@@ -188,31 +159,6 @@ struct BrokenWrapperTests {
       .run()
     #expect(invalid.contains { $0.message.contains("expected .dataCorrupted") })
     #expect(invalid.contains { $0.message.contains("expected testedValue") })
-  }
-
-  @Test func aTransformThatImplementsDecodeInContextWithoutTheFlagIsCaught() throws {
-    let forgetful = letterSuite(ForgetfulLetterTransform.self).value.cases(coders: [])
-    let check = try #require(forgetful.first { $0.check == .decodingContext })
-    #expect(check.coder == nil)
-    let failures = check.run().map(\.message)
-    // The two invalid inputs that are strings reach the transform; the number does not.
-    #expect(failures.count == 2, "\(failures)")
-    #expect(failures.allSatisfy { $0.contains("set it to true in ForgetfulLetterTransform") })
-    #expect(failures.contains { $0.contains("gives \"?\" and records a recovery") })
-    #expect(failures.contains { $0.contains("coding value \"ab\"") })
-
-    // With the flag, and for a transform that does not implement `decode(_:in:)`, it passes.
-    let suites: [any ConformanceSuite] = [
-      letterSuite(RecoveringLetterTransform.self).value, letterSuite(LetterTransform.self).value,
-    ]
-    for suite in suites {
-      let passing = try #require(
-        suite.cases(coders: []).first { $0.check == .decodingContext })
-      #expect(passing.run().isEmpty)
-    }
-    // Only the plain value's suite has the check, once.
-    let all = letterSuite(ForgetfulLetterTransform.self).cases(coders: ConformanceCoders.all)
-    #expect(all.filter { $0.check == .decodingContext }.count == 1)
   }
 
   @Test func verifyRecordsFailuresAsIssues() {

@@ -102,17 +102,15 @@ struct ModuleQualifiedNamesTests {
       (any CodableTransformsCore.CodableByTransform).self,
       (any CodableTransformsCore.CodingTransform).self,
       (any CodableTransformsCore.ContainerCodable).self,
-      (any CodableTransformsCore.DecodingContext).self,
+      (any CodableTransformsCore.ContextualCodingTransform).self,
+      CodableTransformsCore.DecodingContext.self,
       CodableTransformsCore.DroppedValues.self,
       CodableTransformsCore.OptionalCoded<CodableTransformsCore.PlainCoding<Int>>.self,
       CodableTransformsCore.ArrayCoded<CodableTransformsCore.PlainCoding<Int>>.self,
-      CodableTransformsCore.DictionaryCoded<CodableTransformsCore.PlainCoding<Int>>.self,
+      CodableTransformsCore.DictionaryCoded<Int, CodableTransformsCore.PlainCoding<Int>>.self,
       CodableTransformsCore.PlainCoding<Int>.self, CodableTransformsCore.RecoveryReport.self,
       CodableTransformsCore.TransformCoded<URLCoding.URLStringTransform, URL>.self,
       CodableTransformsCore.TransformError.self, (any CodableTransformsCore.TransformShape).self,
-      (any CodableTransformsCore.TransformableClass).self,
-      (any CodableTransformsCore.TransformableValue).self,
-      (any CodableTransformsCore.ValueCoding).self,
       // FirebaseContract
       (any FirebaseContract.DocumentIDRepresentable).self,
       (any FirebaseContract.FirebaseNativeDocumentReference).self,
@@ -238,7 +236,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 158)
+    #expect(names.count == 155)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

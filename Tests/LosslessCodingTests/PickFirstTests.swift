@@ -5,9 +5,9 @@ import Foundation
 import LosslessCoding
 import Testing
 
-typealias FlexibleDate<Value: TransformShape> = TransformCoded<
-  PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>, Value
-> where Value.TransformedValue == Date
+typealias FlexibleDate<Property: TransformShape<Date>> = TransformCoded<
+  PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>, Property
+>
 
 @Suite("PickFirstTransform")
 struct PickFirstTests {

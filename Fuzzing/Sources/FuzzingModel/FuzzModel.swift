@@ -276,7 +276,7 @@ enum FuzzCommand: PolymorphicCodable, Hashable, Sendable {
 }
 
 /// An element of a lossy array.
-struct Record: Codable, Hashable, Sendable, TransformableValue {
+struct Record: Codable, Hashable, Sendable, TransformShape {
   var title: String
   var likes: Int
 }
