@@ -27,9 +27,6 @@
 /// value. None of them uses `superDecoder`: reaching the report costs at most one nested decode of
 /// a present key, and nothing when there is nothing to record.
 ///
-/// The report was called `LossyDecodingReport` before; that name and
-/// `CodingUserInfoKey.lossyDecodingReport` still work and mean the same report.
-///
 /// - Note: Nothing is written on the wire: the report only observes decoding. Missing keys and
 ///   `null`s that a wrapper's rules turn into an empty or default value are not drops and are not
 ///   recorded.
