@@ -58,12 +58,13 @@ struct ReliabilityCoverageTests {
   }
 
   /// Each module has its guide, a row in the README's module table and in the umbrella's
-  /// documentation page, and a line in the changelog.
+  /// documentation page, a documentation target in `.spi.yml`, and a line in the changelog.
   @Test func everyModuleIsDocumented() throws {
     let readme = try Self.file("README.md")
     let umbrellaPage = try Self.file(
       "Sources/CodableTransforms/CodableTransforms.docc/CodableTransforms.md")
     let changelog = try Self.file("CHANGELOG.md")
+    let packageIndex = try Self.file(".spi.yml")
     for module in try Self.modules() {
       let guide = "Sources/\(module)/\(module).docc/\(module).md"
       #expect(
@@ -74,6 +75,8 @@ struct ReliabilityCoverageTests {
       let isOnUmbrellaPage = umbrellaPage.contains("| `\(module)` |")
       #expect(
         isOnUmbrellaPage, "CodableTransforms.docc/CodableTransforms.md has no row for \(module)")
+      let hasDocumentation = packageIndex.contains("        - \(module)\n")
+      #expect(hasDocumentation, ".spi.yml does not list \(module) as a documentation target")
       let isInChangelog = changelog.contains(module)
       #expect(isInChangelog, "CHANGELOG.md does not mention \(module)")
     }
