@@ -93,7 +93,7 @@ def chart(measured: str, rows: list[Row], others: list[str], title: str) -> str:
     panels = {"decode": left, "encode": left + PANEL + GAP}
     width = left + 2 * PANEL + GAP + MARGIN + 24
     suites = list(dict.fromkeys(row.suite for row in rows))
-    height = TOP + len(rows) * ROW + len(suites) * GROUP + 104
+    height = TOP + len(rows) * ROW + len(suites) * GROUP + 131
 
     def x(panel: str, value: float) -> float:
         clipped = min(max(value, low), high)
@@ -122,7 +122,7 @@ def chart(measured: str, rows: list[Row], others: list[str], title: str) -> str:
 
     # Panels: headings, tick labels at the top, grid, the 1.00 and target lines.
     grid_top = TOP - 4
-    grid_bottom = height - 72
+    grid_bottom = height - 84
     for panel, x0 in panels.items():
         add(f'<text x="{x0 + PANEL / 2:.1f}" y="{TOP - 26}" text-anchor="middle" '
             f'font-weight="bold">{panel}</text>')
@@ -176,12 +176,14 @@ def chart(measured: str, rows: list[Row], others: list[str], title: str) -> str:
             y += ROW
 
     footer = [
+        "A solid red tick marks a row's own target where it is not 1.05 (a lossy collection "
+        "against a plain one: 1.03).",
         f"{len(rows)} wrappers drawn; {len(others)} other cases (coders compared with coders, "
         "informational lines) are in Benchmarks/README.md.",
         "Made by Benchmarks/Scripts/ratio-chart.py from ratio-report --tsv.",
     ]
     for index, text in enumerate(footer):
-        add(f'<text x="{MARGIN}" y="{height - 28 + 15 * index}" fill="#555555" font-size="11">'
+        add(f'<text x="{MARGIN}" y="{height - 43 + 15 * index}" fill="#555555" font-size="11">'
             f"{escape(text)}</text>")
     add("</svg>")
     return "\n".join(out) + "\n"
