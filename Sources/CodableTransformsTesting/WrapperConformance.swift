@@ -59,7 +59,12 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   /// Random values for the random round trip, biased to the edges of the format.
   public var generate: @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
 
-  private let harness: any HarnessProtocol<Wrapper>.Type
+  /// Runs a check, and decodes the bad inputs, with the harness model chosen at creation (a
+  /// keyed one for a `ContainerCodable`).
+  private let runCheck:
+    @Sendable (WrapperConformance, ConformanceCheck, (any ConformanceCoder)?, String) -> [String]
+  private let decodeBadInputs:
+    @Sendable (WrapperConformance, any ConformanceCoder) -> [BadInputOutcome]
 
   /// Creates the suite of a `ContainerCodable`, tested through the library's container
   /// overloads as synthesized `Codable` uses them.
@@ -128,15 +133,15 @@ where Wrapper.WrappedValue: Equatable & Sendable {
       harness: PlainHarness<Wrapper>.self)
   }
 
-  private init(
+  private init<Harness: HarnessProtocol>(
     _ name: String, shape: ConformanceShape, samples: [ConformanceSample<Wrapper.WrappedValue>],
     missingKey: DecodingOutcome<Wrapper.WrappedValue>,
     null: DecodingOutcome<Wrapper.WrappedValue>, invalidInputs: [InvalidInput],
     recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>],
     decodedFromEncoded: DecodingOutcome<Wrapper.WrappedValue>?,
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue,
-    harness: any HarnessProtocol<Wrapper>.Type
-  ) {
+    harness: Harness.Type
+  ) where Harness.Wrapper == Wrapper {
     self.name = name
     self.shape = shape
     self.samples = samples
@@ -146,7 +151,11 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     self.recoveredInputs = recoveredInputs
     self.decodedFromEncoded = decodedFromEncoded
     self.generate = generate
-    self.harness = harness
+    runCheck = { suite, check, coder, caseName in
+      var checker = Checker<Harness>(suite: suite)
+      return checker.run(check, with: coder, caseName: caseName)
+    }
+    decodeBadInputs = { suite, coder in Checker<Harness>(suite: suite).badInputOutcomes(coder) }
   }
 
   /// One case per check and coder; ``ConformanceCheck/equatableAndHashable`` runs once, and
@@ -171,38 +180,14 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   /// - Parameter coder: The coder to decode with.
   /// - Returns: One outcome per input.
   public func badInputOutcomes(coder: any ConformanceCoder) -> [BadInputOutcome] {
-    Checker(suite: self, harness: harness).badInputOutcomes(coder)
+    decodeBadInputs(self, coder)
   }
 
   /// Runs one check and returns what failed.
   func run(_ check: ConformanceCheck, with coder: (any ConformanceCoder)?, caseName: String)
     -> [String]
   {
-    var checker = Checker(suite: self, harness: harness)
-    guard let coder else {
-      checker.checkEquatableAndHashable()
-      return checker.failures
-    }
-    let configuration = FuzzConfiguration.current
-    let hangGuard = HangGuard(
-      caseName: caseName, limit: configuration.timeLimit, replay: configuration.replay)
-    defer { hangGuard.finish() }
-    checker.hangGuard = hangGuard
-    switch check {
-    case .roundTrip: checker.checkRoundTrip(coder)
-    case .wireValue: checker.checkWireValue(coder)
-    case .missingKey: checker.checkDecoding(coder, key: nil, expecting: missingKey)
-    case .null: checker.checkDecoding(coder, key: .null, expecting: null)
-    case .invalidInputs: checker.checkInvalidInputs(coder)
-    case .recoveredInputs: checker.checkRecoveredInputs(coder)
-    case .mutateThenEncode: checker.checkMutateThenEncode(coder)
-    case .randomRoundTrip:
-      checker.checkRandomRoundTrip(coder, configuration: configuration, caseName: caseName)
-    case .mutatedInputs:
-      checker.checkMutatedInputs(coder, configuration: configuration, caseName: caseName)
-    case .equatableAndHashable: checker.checkEquatableAndHashable()
-    }
-    return checker.failures
+    runCheck(self, check, coder, caseName)
   }
 }
 

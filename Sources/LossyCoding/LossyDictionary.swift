@@ -239,6 +239,7 @@ extension Lossy.Dictionary {
   public typealias Optional = OptionalCoded<Self>
 }
 
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: Sendable where Key: Sendable, Coding.WrappedValue: Sendable {}
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
