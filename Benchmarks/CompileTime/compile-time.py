@@ -8,7 +8,7 @@ Usage (from anywhere; Python 3.9+ standard library only, Swift toolchain on PATH
     Benchmarks/CompileTime/compile-time.py --config release --rounds 3
     Benchmarks/CompileTime/compile-time.py --models 20 --properties 40
     Benchmarks/CompileTime/compile-time.py --kinds lossy    # every property a @LossyArray
-    Benchmarks/CompileTime/compile-time.py --profile        # where the time goes, no rounds
+    Benchmarks/CompileTime/compile-time.py --profile        # where the time goes
     Benchmarks/CompileTime/compile-time.py --no-build       # the library is already built
     Benchmarks/CompileTime/compile-time.py --reference      # the simplest wrappers instead
 
@@ -19,7 +19,7 @@ What it does:
 2. Generates a module `Models` in two variants, each `--models` files of one public `Codable`
    struct of `--properties` properties (10 x 40 by default), cycling through five kinds:
 
-       kind                plain               wrapped
+       kind                plain                wrapped
        lossy               var tags: [String]   @LossyArray var tags: [String]
        defaultFalse        var flag: Bool       @DefaultFalse var flag: Bool
        seconds             var seconds: Date    @SecondsSince1970 var seconds: Date
