@@ -179,8 +179,11 @@ public struct URLSessionTransport: FirestoreRESTTransport {
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
+    // A second later than the client's deadline: the client cancels the task at its deadline,
+    // which closes the connection, whereas a data task that times out on Linux can leave it
+    // open.
     if let timeout = request.timeout, timeout > 0 {
-      urlRequest.timeoutInterval = timeout
+      urlRequest.timeoutInterval = timeout + 1
     }
     let (data, response) = try await Self.response(to: urlRequest, in: session)
     guard let http = response as? HTTPURLResponse else {

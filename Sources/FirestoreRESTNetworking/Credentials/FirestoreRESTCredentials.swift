@@ -20,7 +20,7 @@ public import Foundation
 /// - When Firestore answers `UNAUTHENTICATED` (a token revoked or expired early), the client
 ///   drops the token with ``invalidate(_:)`` and resends the call once with a new one.
 /// - No token nor any other secret appears in a `description`, a dump or an error.
-public actor FirestoreRESTCredentials {
+public actor FirestoreRESTCredentials: CustomStringConvertible, CustomReflectable {
   /// Where tokens come from.
   public nonisolated let source: any FirestoreRESTTokenSource
   /// The transport of the token requests.
@@ -111,6 +111,17 @@ public actor FirestoreRESTCredentials {
       cached = nil
     }
     return true
+  }
+
+  /// `credentials from SOURCE`: never a token.
+  public nonisolated var description: String { "credentials from \(source)" }
+
+  /// A mirror of the source and the margin only: the cached token is the actor's own state,
+  /// neither to be shown nor read from outside it.
+  public nonisolated var customMirror: Mirror {
+    Mirror(
+      self, children: ["source": source, "refreshMargin": refreshMargin],
+      displayStyle: .class)
   }
 
   private func isFresh(_ token: FirestoreRESTAccessToken) -> Bool {
