@@ -13,7 +13,7 @@ public enum FirestoreRESTCredentialsFile {
   /// - Parameters:
   ///   - path: The file's path.
   ///   - signer: The signer of a service account's assertion; `nil` for the platform's
-  ///     (``FirestoreRESTSecuritySigner`` on Apple platforms, none elsewhere).
+  ///     (`FirestoreRESTSecuritySigner` on Apple platforms, none elsewhere).
   ///   - scopes: The scopes a service account asks for.
   /// - Returns: A ``FirestoreRESTServiceAccount`` or a ``FirestoreRESTAuthorizedUser``.
   /// - Throws: ``FirestoreRESTCredentialsError`` naming the file, and the field that is

@@ -202,7 +202,7 @@ public struct FirestoreRESTServiceAccount: FirestoreRESTTokenSource, CustomDebug
 /// ```
 ///
 /// (`insecurePKCS1v1_5` is the padding RS256 specifies; the name warns against it for new
-/// protocols.) On Apple platforms ``FirestoreRESTSecuritySigner`` is the default.
+/// protocols.) On Apple platforms `FirestoreRESTSecuritySigner` is the default.
 public protocol FirestoreRESTServiceAccountSigner: Sendable {
   /// Signs `message` with the key.
   ///
