@@ -10,7 +10,7 @@ extension FirestoreRESTError {
   /// ```
   ///
   /// - Note: In a REST error body the code is the `status` string (``name``), such as
-  ///   `"NOT_FOUND"`; in a `batchWrite` result it is the number (``rawValue``).
+  ///   `"NOT_FOUND"`; in a `batchWrite` result it is the number (`rawValue`).
   public enum Code: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Not an error.
     case ok = 0
