@@ -33,8 +33,10 @@ public actor FirestoreRESTCredentials: CustomStringConvertible, CustomReflectabl
 
   private var cached: FirestoreRESTAccessToken?
   private var refreshing: Task<Void, Never>?
-  private var waiters: [UInt64: CheckedContinuation<FirestoreRESTAccessToken, any Error>] = [:]
   private var nextWaiter: UInt64 = 0
+  /// Outside the actor's isolation, so that a cancelled caller is resumed at once by its
+  /// cancellation handler, without waiting for the actor.
+  private nonisolated let waiters = Waiters()
 
   /// Credentials from a source.
   ///
@@ -132,24 +134,20 @@ public actor FirestoreRESTCredentials: CustomStringConvertible, CustomReflectabl
   private func awaitRefresh() async throws -> FirestoreRESTAccessToken {
     let id = nextWaiter
     nextWaiter += 1
+    let waiters = self.waiters
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        guard !Task.isCancelled else {
+        guard waiters.add(id, continuation) else {
           continuation.resume(throwing: CancellationError())
           return
         }
-        waiters[id] = continuation
         if refreshing == nil {
           refreshing = Task { await self.refresh() }
         }
       }
     } onCancel: {
-      Task { await self.cancelWaiter(id) }
+      waiters.cancel(id)
     }
-  }
-
-  private func cancelWaiter(_ id: UInt64) {
-    waiters.removeValue(forKey: id)?.resume(throwing: CancellationError())
   }
 
   private func refresh() async {
@@ -163,10 +161,43 @@ public actor FirestoreRESTCredentials: CustomStringConvertible, CustomReflectabl
     if case .success(let token) = result {
       cached = token
     }
-    let waiting = waiters
-    waiters = [:]
-    for continuation in waiting.values {
+    for continuation in waiters.removeAll() {
       continuation.resume(with: result)
+    }
+  }
+
+  /// The callers waiting for a refresh, behind a lock.
+  private final class Waiters: @unchecked Sendable {
+    private let lock = NSLock()
+    private var waiting: [UInt64: CheckedContinuation<FirestoreRESTAccessToken, any Error>] = [:]
+    private var cancelledEarly: Set<UInt64> = []
+
+    /// Adds a waiter; `false` when it was cancelled before it could be added.
+    func add(_ id: UInt64, _ continuation: CheckedContinuation<FirestoreRESTAccessToken, any Error>)
+      -> Bool
+    {
+      lock.lock()
+      defer { lock.unlock() }
+      if cancelledEarly.remove(id) != nil { return false }
+      waiting[id] = continuation
+      return true
+    }
+
+    /// Resumes a waiter with `CancellationError`, or remembers the id when it is not added yet.
+    func cancel(_ id: UInt64) {
+      lock.lock()
+      let continuation = waiting.removeValue(forKey: id)
+      if continuation == nil { cancelledEarly.insert(id) }
+      lock.unlock()
+      continuation?.resume(throwing: CancellationError())
+    }
+
+    func removeAll() -> [CheckedContinuation<FirestoreRESTAccessToken, any Error>] {
+      lock.lock()
+      defer { lock.unlock() }
+      let all = Array(waiting.values)
+      waiting = [:]
+      return all
     }
   }
 }

@@ -67,7 +67,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   private let lock = NSLock()
   private var stopped = false
   private var received: [Request] = []
-  private var closedEarly = 0
+  private var closedEarly: [Date] = []
 
   var baseURL: URL {
     guard let url = URL(string: "http://127.0.0.1:\(port)") else {
@@ -87,6 +87,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   /// How many clients closed their connection before a delayed answer.
   var connectionsClosedBeforeAnswer: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return closedEarly.count
+  }
+
+  /// When clients closed their connection before a delayed answer.
+  var closedAt: [Date] {
     lock.lock()
     defer { lock.unlock() }
     return closedEarly
@@ -166,7 +173,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     let response = handler(request)
     if response.delay > 0, !waitWhileOpen(connection, seconds: response.delay) {
       lock.lock()
-      closedEarly += 1
+      closedEarly.append(Date())
       lock.unlock()
       return
     }
@@ -307,5 +314,40 @@ final class TestClock: @unchecked Sendable {
 
   func advance(_ seconds: TimeInterval) {
     now.update { $0 = $0.addingTimeInterval(seconds) }
+  }
+}
+
+/// A task executor on a thread of its own.
+///
+/// The timing tests run their calls on it: tests elsewhere in the process that wait for a
+/// subprocess synchronously can hold every thread of the shared cooperative pool for tens of
+/// seconds, which would stall a deadline's timer or a cancellation as much as the call itself.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
+  private let condition = NSCondition()
+  private var jobs: [UnownedJob] = []
+
+  init() {
+    Thread.detachNewThread { [self] in run() }
+  }
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    condition.lock()
+    jobs.append(job)
+    condition.signal()
+    condition.unlock()
+  }
+
+  private func run() {
+    while true {
+      condition.lock()
+      while jobs.isEmpty {
+        condition.wait()
+      }
+      let job = jobs.removeFirst()
+      condition.unlock()
+      job.runSynchronously(on: asUnownedTaskExecutor())
+    }
   }
 }
