@@ -268,10 +268,14 @@ struct CredentialsTests {
         clientID: "c", clientSecret: "s", refreshToken: "r", tokenURI: endpoint.url))
     let patient = timed { try await credentials.accessToken() }
     let impatient = timed { try await credentials.accessToken() }
-    #expect(await eventuallyTrue { endpoint.server.requests.count == 1 })
-    let start = Date()
-    impatient.cancel()
-    let (cancelled, end) = await impatient.value
+    let (start, cancelled, end) = await withTaskExecutorPreference(timingExecutor) {
+      let started = await eventuallyTrue { endpoint.server.requests.count == 1 }
+      #expect(started)
+      let start = Date()
+      impatient.cancel()
+      let (cancelled, end) = await impatient.value
+      return (start, cancelled, end)
+    }
     #expect(throws: CancellationError.self) { try cancelled.get() }
     #expect(end.timeIntervalSince(start) < 0.5)
     #expect(try await patient.value.result.get() == "\(TestSecrets.accessTokenPrefix)1")

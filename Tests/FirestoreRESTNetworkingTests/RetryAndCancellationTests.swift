@@ -65,10 +65,15 @@ struct CancellationTests {
     defer { server.stop() }
     let firestore = standInClient(server)
     let call = timed { try await firestore.get(StandInBook.self, at: "books/b") }
-    #expect(await eventuallyTrue(60) { server.requests.count == 1 }, "no request arrived")
-    let cancelled = Date()
-    call.cancel()
-    let (result, end) = await call.value
+    // Watched and cancelled from the timing executor too.
+    let (cancelled, result, end) = await withTaskExecutorPreference(timingExecutor) {
+      let arrived = await eventuallyTrue(60) { server.requests.count == 1 }
+      #expect(arrived, "no request arrived")
+      let cancelled = Date()
+      call.cancel()
+      let (result, end) = await call.value
+      return (cancelled, result, end)
+    }
     let ended = end.timeIntervalSince(cancelled)
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(ended < 5, "the call ended \(ended) s after the cancellation")
@@ -111,11 +116,15 @@ struct CancellationTests {
     let firestore = standInClient(
       server, policy: FirestoreRESTRetryPolicy(initialDelay: 30, random: { 1 }))
     let call = timed { try await firestore.get(StandInBook.self, at: "books/b") }
-    #expect(await eventuallyTrue(60) { server.requests.count == 1 })
-    try await Task.sleep(nanoseconds: 100_000_000)
-    let start = Date()
-    call.cancel()
-    let (result, end) = await call.value
+    let (start, result, end) = try await withTaskExecutorPreference(timingExecutor) {
+      let arrived = await eventuallyTrue(60) { server.requests.count == 1 }
+      #expect(arrived)
+      try await Task.sleep(nanoseconds: 100_000_000)
+      let start = Date()
+      call.cancel()
+      let (result, end) = await call.value
+      return (start, result, end)
+    }
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(end.timeIntervalSince(start) < 5)
     #expect(server.requests.count == 1)
