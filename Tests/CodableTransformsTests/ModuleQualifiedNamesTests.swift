@@ -231,12 +231,27 @@ struct ModuleQualifiedNamesTests {
       FirestoreRESTNetworking.FirestoreRESTClient.self,
       FirestoreRESTNetworking.FirestoreRESTCommitResult.self,
       FirestoreRESTNetworking.FirestoreRESTError.self,
+      FirestoreRESTNetworking.FirestoreRESTRetryPolicy.self,
+      FirestoreRESTNetworking.FirestoreRESTClock.self,
+      (any FirestoreRESTNetworking.FirestoreRESTTransport).self,
+      FirestoreRESTNetworking.FirestoreRESTHTTPRequest.self,
+      FirestoreRESTNetworking.FirestoreRESTHTTPResponse.self,
+      FirestoreRESTNetworking.URLSessionTransport.self,
+      FirestoreRESTNetworking.FirestoreRESTCredentials.self,
+      (any FirestoreRESTNetworking.FirestoreRESTTokenSource).self,
+      FirestoreRESTNetworking.FirestoreRESTAccessToken.self,
+      FirestoreRESTNetworking.FirestoreRESTServiceAccount.self,
+      (any FirestoreRESTNetworking.FirestoreRESTServiceAccountSigner).self,
+      FirestoreRESTNetworking.FirestoreRESTAuthorizedUser.self,
+      FirestoreRESTNetworking.FirestoreRESTMetadataServer.self,
+      FirestoreRESTNetworking.FirestoreRESTCredentialsFile.self,
+      FirestoreRESTNetworking.FirestoreRESTCredentialsError.self,
       // TimeZoneCoding, URLCoding
       TimeZoneCoding.StringCodedTimeZone<TimeZone>.self,
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 155)
+    #expect(names.count == 170)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
