@@ -1,5 +1,4 @@
 import CodableTransformsCore
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -450,7 +449,7 @@ struct PercentConformanceTests {
     ],
     generate: { random in Int.random(in: 0...Int.max, using: &random) })
 
-  @Test(arguments: suite.cases(coders: ConformanceCoders.all))
+  @Test(arguments: suite.cases(coders: ConformanceCoders.foundation))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

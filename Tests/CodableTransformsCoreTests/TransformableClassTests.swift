@@ -1,5 +1,4 @@
 import CodableTransformsCore
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -90,7 +89,7 @@ struct TransformShapeTests {
     ]
   }
 
-  @Test(arguments: suites.cases(coders: ConformanceCoders.all))
+  @Test(arguments: suites.cases(coders: ConformanceCoders.foundation))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

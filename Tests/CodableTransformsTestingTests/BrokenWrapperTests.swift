@@ -1,5 +1,4 @@
 import CodableTransformsCore
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -100,13 +99,13 @@ struct StaleLetter: ContainerCodable, ConformanceTestable, Sendable, Equatable {
 }
 
 private func failingChecks(_ suite: some ConformanceSuite) -> Set<ConformanceCheck> {
-  Set(suite.cases(coders: ConformanceCoders.all).filter { !$0.run().isEmpty }.map(\.check))
+  Set(suite.cases(coders: ConformanceCoders.foundation).filter { !$0.run().isEmpty }.map(\.check))
 }
 
 @Suite("The kit fails broken wrappers")
 struct BrokenWrapperTests {
   @Test func aCorrectTransformPassesEveryCheckInEveryShape() {
-    let failures = letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.all).flatMap {
+    let failures = letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.foundation).flatMap {
       $0.run()
     }
     #expect(failures.isEmpty, "\(failures)")
@@ -118,7 +117,7 @@ struct BrokenWrapperTests {
     for shape in suite.suites {
       #expect(failingChecks(shape) == [.invalidInputs])
     }
-    let failure = suite.value.cases(coders: ConformanceCoders.all).first {
+    let failure = suite.value.cases(coders: ConformanceCoders.foundation).first {
       $0.check == .invalidInputs
     }!.run().first!
     #expect(failure.message.contains("\"ab\""))
@@ -155,7 +154,7 @@ struct BrokenWrapperTests {
     #expect(
       failingChecks(suite)
         == [.mutateThenEncode, .invalidInputs, .mutatedInputs, .equatableAndHashable])
-    let invalid = suite.cases(coders: ConformanceCoders.all).first { $0.check == .invalidInputs }!
+    let invalid = suite.cases(coders: ConformanceCoders.foundation).first { $0.check == .invalidInputs }!
       .run()
     #expect(invalid.contains { $0.message.contains("expected .dataCorrupted") })
     #expect(invalid.contains { $0.message.contains("expected testedValue") })
@@ -163,7 +162,7 @@ struct BrokenWrapperTests {
 
   @Test func verifyRecordsFailuresAsIssues() {
     let testCase = letterSuite(LenientLetterTransform.self).value.cases(
-      coders: ConformanceCoders.all
+      coders: ConformanceCoders.foundation
     ).first {
       $0.check == .invalidInputs
     }!
@@ -220,7 +219,7 @@ struct RecoveredInputTests {
 
   @Test func aWrapperThatDropsSilentlyFailsOnlyTheRecoveredInputCheck() {
     #expect(failingChecks(suite) == [.recoveredInputs])
-    let failures = suite.cases(coders: ConformanceCoders.all).first {
+    let failures = suite.cases(coders: ConformanceCoders.foundation).first {
       $0.check == .recoveredInputs
     }!.run()
     #expect(failures.contains { $0.message.contains("did not report [1] (typeMismatch)") })
@@ -229,7 +228,7 @@ struct RecoveredInputTests {
   @Test func aWrongValueOrAnUnexpectedEntryFailsTheCheck() {
     var wrong = suite
     wrong.recoveredInputs = [RecoveredInput([1, "x"], decodes: [1, 2], reporting: [])]
-    let failures = wrong.cases(coders: ConformanceCoders.all).first {
+    let failures = wrong.cases(coders: ConformanceCoders.foundation).first {
       $0.check == .recoveredInputs
     }!.run()
     #expect(failures.contains { $0.message.contains("gave [1]; expected [1, 2]") })
@@ -255,12 +254,12 @@ struct RecoveredInputTests {
 
   @Test func suitesWithoutRecoveredInputsHaveNoSuchCases() {
     #expect(
-      !letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.all).contains {
+      !letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.foundation).contains {
         $0.check == .recoveredInputs
       })
     #expect(
-      suite.cases(coders: ConformanceCoders.all).filter { $0.check == .recoveredInputs }.count
-        == ConformanceCoders.all.count)
+      suite.cases(coders: ConformanceCoders.foundation).filter { $0.check == .recoveredInputs }.count
+        == ConformanceCoders.foundation.count)
   }
 }
 
@@ -312,7 +311,7 @@ struct DecodedFromEncodedTests {
     #expect(
       failingChecks(suite(.fails(.valueNotFound)))
         == [.roundTrip, .randomRoundTrip, .mutatedInputs])
-    let failures = suite(.decodes("A")).cases(coders: ConformanceCoders.all).first {
+    let failures = suite(.decodes("A")).cases(coders: ConformanceCoders.foundation).first {
       $0.check == .roundTrip
     }!.run()
     #expect(failures.contains { $0.message.contains("threw") })

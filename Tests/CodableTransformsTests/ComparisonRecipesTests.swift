@@ -1,5 +1,5 @@
 import CodableTransforms
-import CodableTransformsLibraryTesting
+import _CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing

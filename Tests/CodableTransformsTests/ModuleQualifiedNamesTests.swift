@@ -274,7 +274,7 @@ struct ModuleQualifiedNamesTests {
     let sources = root.appendingPathComponent("Sources")
     let listed = try String(contentsOf: thisFile, encoding: .utf8)
     let excluded: Set<String> = [
-      "CodableTransforms", "CodableTransformsTesting", "CodableTransformsLibraryTesting",
+      "CodableTransforms", "CodableTransformsTesting", "_CodableTransformsLibraryTesting",
       "Showcase",
     ]
     let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path)
