@@ -30,6 +30,9 @@ GitHub render nothing of it:
     <!-- example: needs: firebase-sdk: <reason> -->
     <!-- example: needs: apple-frameworks: <reason> -->
                                              not compiled here: Linux has neither
+    <!-- example: needs: swift-crypto: <reason> -->
+                                             not compiled here: the root package depends on
+                                             nothing; say which nested package compiles it
     <!-- example: todo-lead: <reason> -->    compiled and reported apart, never a failure (a
                                              temporary mark while a guide is being rewritten)
 
@@ -66,7 +69,7 @@ DEPRECATION = re.compile(r"warning: .*(is deprecated|has been renamed|renamed to
 PRODUCT = re.compile(r'\.product\(\s*name:\s*"(?P<name>[^"]+)"\s*,\s*package:\s*"swift-codable-transforms"')
 
 KINDS = ("plain", "fragment", "members", "manifest", "no-compile", "needs", "todo-lead")
-NEEDS = ("firebase-sdk", "apple-frameworks")
+NEEDS = ("firebase-sdk", "apple-frameworks", "swift-crypto")
 
 
 @dataclass

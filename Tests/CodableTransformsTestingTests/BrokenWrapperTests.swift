@@ -105,9 +105,10 @@ private func failingChecks(_ suite: some ConformanceSuite) -> Set<ConformanceChe
 @Suite("The kit fails broken wrappers")
 struct BrokenWrapperTests {
   @Test func aCorrectTransformPassesEveryCheckInEveryShape() {
-    let failures = letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.foundation).flatMap {
-      $0.run()
-    }
+    let failures = letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.foundation)
+      .flatMap {
+        $0.run()
+      }
     #expect(failures.isEmpty, "\(failures)")
   }
 
@@ -154,8 +155,10 @@ struct BrokenWrapperTests {
     #expect(
       failingChecks(suite)
         == [.mutateThenEncode, .invalidInputs, .mutatedInputs, .equatableAndHashable])
-    let invalid = suite.cases(coders: ConformanceCoders.foundation).first { $0.check == .invalidInputs }!
-      .run()
+    let invalid = suite.cases(coders: ConformanceCoders.foundation).first {
+      $0.check == .invalidInputs
+    }!
+    .run()
     #expect(invalid.contains { $0.message.contains("expected .dataCorrupted") })
     #expect(invalid.contains { $0.message.contains("expected testedValue") })
   }
@@ -258,7 +261,8 @@ struct RecoveredInputTests {
         $0.check == .recoveredInputs
       })
     #expect(
-      suite.cases(coders: ConformanceCoders.foundation).filter { $0.check == .recoveredInputs }.count
+      suite.cases(coders: ConformanceCoders.foundation).filter { $0.check == .recoveredInputs }
+        .count
         == ConformanceCoders.foundation.count)
   }
 }

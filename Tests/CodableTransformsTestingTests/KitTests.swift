@@ -53,8 +53,9 @@ struct ConformanceCoderTests {
   }
 
   @Test func everyCaseIsNamedBySuiteCheckAndCoder() {
-    let names = letterSuite(LetterTransform.self).value.cases(coders: ConformanceCoders.foundation).map(
-      \.testDescription)
+    let names = letterSuite(LetterTransform.self).value.cases(coders: ConformanceCoders.foundation)
+      .map(
+        \.testDescription)
     #expect(names.contains("LetterTransform<String> · invalid inputs · PropertyList (binary)"))
     #expect(names.contains("LetterTransform<String> · Equatable and Hashable · any coder"))
     #expect(Set(names).count == names.count)

@@ -88,10 +88,11 @@ struct MutatedInputTests {
   }
 
   @Test func aCorrectTransformPassesWithEveryCoderInEveryShape() {
-    let failures = letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.foundation).filter {
-      $0.check == .mutatedInputs
-    }
-    .flatMap { $0.run() }
+    let failures = letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.foundation)
+      .filter {
+        $0.check == .mutatedInputs
+      }
+      .flatMap { $0.run() }
     #expect(failures.isEmpty, "\(failures)")
   }
 

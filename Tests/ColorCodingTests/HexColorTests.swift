@@ -1,8 +1,8 @@
-import _CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import ColorCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// The coding path of an error as `["palette", "[1]"]`.
 func path(of error: any Error) -> [String] {

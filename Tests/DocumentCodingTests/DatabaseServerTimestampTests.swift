@@ -1,8 +1,8 @@
-import _CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DocumentCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("@DatabaseServerTimestamp")
 struct DatabaseServerTimestampTests {

@@ -1,7 +1,7 @@
-import _CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import EnumCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("UnknownCaseFallback conformance")
 struct UnknownCaseFallbackConformanceTests {

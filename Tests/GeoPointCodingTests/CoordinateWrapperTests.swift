@@ -1,8 +1,8 @@
-import _CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import GeoPointCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// The two array wrappers in every shape, next to a plain `GeoPoint`.
 struct Route: Codable, Hashable, Sendable {

@@ -1,9 +1,9 @@
-import _CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
 import LosslessCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 typealias MigratedDate<Property: TransformShape<Date>> = TransformCoded<
   DecodeEncodeTransform<

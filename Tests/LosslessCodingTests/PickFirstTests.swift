@@ -1,9 +1,9 @@
-import _CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
 import LosslessCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 typealias FlexibleDate<Property: TransformShape<Date>> = TransformCoded<
   PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>, Property
