@@ -82,10 +82,14 @@ launch() {
   cap=$(next_cap)
   mkdir -p "$scratch/corpus/$harness" "$scratch/artifacts/$harness"
   echo "::: $harness: up to ${runs:-unlimited} inputs, at most ${cap}s"
-  FUZZ_HARNESS=$harness "$bin/Fuzz" ${runs:+-runs="$runs"} -max_total_time="$cap" -timeout=20 \
-    -rss_limit_mb=4096 -print_final_stats=1 -dict="Corpus/$harness.dict" \
-    -artifact_prefix="$scratch/artifacts/$harness/" "$scratch/corpus/$harness" \
-    "Corpus/$harness" >"$logs/$harness.log" 2>&1 &
+  # The processor time it used, beside the wall-clock time: on a busy machine, the difference.
+  (
+    TIMEFORMAT=%U
+    time FUZZ_HARNESS=$harness "$bin/Fuzz" ${runs:+-runs="$runs"} -max_total_time="$cap" \
+      -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 -dict="Corpus/$harness.dict" \
+      -artifact_prefix="$scratch/artifacts/$harness/" "$scratch/corpus/$harness" \
+      "Corpus/$harness" >"$logs/$harness.log" 2>&1
+  ) 2>"$logs/$harness.cpu" &
   name_of[$!]=$harness
   cap_end[$!]=$((SECONDS + cap))
   started[$harness]=$SECONDS
@@ -113,7 +117,7 @@ stat() { sed -n "s/^stat::$1: *//p" "$logs/$2.log" | tail -1; }
 failures=0
 capped=0
 echo
-printf '%-22s %-7s %11s %8s %6s %7s %7s %6s\n' harness result executions exec/s cov ft corpus time
+printf '%-20s %-6s %10s %7s %5s %6s %6s %5s %5s\n' harness result executions exec/s cov ft corpus time cpu
 for harness in "${harnesses[@]}"; do
   log="$logs/$harness.log"
   executed=$(stat number_of_executed_units "$harness")
@@ -128,8 +132,9 @@ for harness in "${harnesses[@]}"; do
     result=capped
     capped=$((capped + 1))
   fi
-  printf '%-22s %-7s %11s %8s %6s %7s %7s %5ss\n' "$harness" "$result" "${executed:--}" \
-    "${speed:--}" "$cov" "$ft" "$corpus" "${elapsed[$harness]}"
+  cpu=$(tail -1 "$logs/$harness.cpu" 2>/dev/null || true)
+  printf '%-20s %-6s %10s %7s %5s %6s %6s %4ss %4ss\n' "$harness" "$result" "${executed:--}" \
+    "${speed:--}" "$cov" "$ft" "$corpus" "${elapsed[$harness]}" "${cpu%.*}"
 done
 echo "$((SECONDS - start))s for ${#harnesses[@]} harnesses, $jobs at a time."
 if [ "$capped" -gt 0 ]; then

@@ -10,8 +10,8 @@ import Foundation
 /// ``knownStrings``); `8` an array and `9` a dictionary (a count byte, then the elements; a
 /// dictionary key is a known string when its byte is below `0x80`, else a string); `10`–`12` an `NSNumber` holding a Boolean, an integer or a double; `13` a `Date` (8 bytes,
 /// non-finite read as 0); `14` `Data` (a length byte, then the bytes); `15` an `NSString`. The
-/// root is a dictionary without its tag. Running out of bytes gives `NSNull` and empty
-/// collections, so every input builds a tree.
+/// root is a dictionary without its tag. Running out of bytes gives `NSNull`, and ends arrays and
+/// dictionaries, so every input builds a tree with at most one element per byte.
 public struct SnapshotTreeBytes: Sendable {
   /// The deepest nesting built: deeper than `SnapshotDecoder.maximumDepth` (128), so that its
   /// limit is reached.
@@ -148,7 +148,13 @@ public struct SnapshotTreeBytes: Sendable {
       case 6: return string()
       case 7: return knownStrings[Int(byte() ?? 0) % knownStrings.count]
       case 8:
-        return (0..<Int(byte() ?? 0)).map { _ in value(depth: depth + 1) }
+        // An array ends where the input does: a few bytes must not build a large tree of nulls,
+        // which would cost every input the time of its largest collection.
+        var elements: [Any] = []
+        for _ in 0..<Int(byte() ?? 0) where position < bytes.count {
+          elements.append(value(depth: depth + 1))
+        }
+        return elements
       case 9: return dictionary(depth: depth)
       case 10: return NSNumber(value: (byte() ?? 0) & 1 == 1)
       case 11: return NSNumber(value: Int64(truncatingIfNeeded: word()))
