@@ -160,8 +160,9 @@ enum SnakeCase {
   /// The same conversion on the bytes of an ASCII key, or `nil` for any other key.
   ///
   /// Unicode's property tables, and a `String` for each lowercased letter, made converting a
-  /// model's keys cost more than decoding a small model; for ASCII the rules above read
-  /// `A`–`Z` as upper case, `a`–`z` as lower case and `0`–`9` as digits, as the tables do.
+  /// model's keys a large part of decoding a small one, and the cache lives for one call. For
+  /// ASCII the rules above read `A`–`Z` as upper case, `a`–`z` as lower case and `0`–`9` as
+  /// digits, as the tables do.
   private static func convertASCII(_ key: String) -> String? {
     let bytes = Array(key.utf8)
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
