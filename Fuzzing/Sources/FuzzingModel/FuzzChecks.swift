@@ -9,20 +9,15 @@ import Foundation
 /// input; a crash or a hang inside decoding is caught by libFuzzer itself. The coders are made
 /// once: a harness checks the same configurations for every input.
 enum FuzzChecks {
-  struct JSONCoders: Sendable {
+  /// A configuration of a coder: its decoder and its encoder, named for the violations.
+  struct Coders<Decoder: Sendable, Encoder: Sendable>: Sendable {
     let name: String
-    let decoder: JSONDecoder
-    let encoder: JSONEncoder
-  }
-
-  struct SnapshotCoders: Sendable {
-    let name: String
-    let decoder: SnapshotDecoder
-    let encoder: SnapshotEncoder
+    let decoder: Decoder
+    let encoder: Encoder
   }
 
   /// `JSONDecoder` with the defaults, and with snake-case keys and ISO 8601 dates.
-  static let jsonCoders: [JSONCoders] = [false, true].map { snakeCase in
+  static let jsonCoders: [Coders<JSONDecoder, JSONEncoder>] = [false, true].map { snakeCase in
     let decoder = JSONDecoder()
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -32,12 +27,13 @@ enum FuzzChecks {
       encoder.keyEncodingStrategy = .convertToSnakeCase
       encoder.dateEncodingStrategy = .iso8601
     }
-    return JSONCoders(
+    return Coders(
       name: snakeCase ? "JSON (snake_case, ISO 8601)" : "JSON", decoder: decoder, encoder: encoder)
   }
 
   /// `SnapshotDecoder` with the defaults, and with snake-case keys and unknown keys rejected.
-  static let snapshotCoders: [SnapshotCoders] = [false, true].map { strict in
+  static let snapshotCoders: [Coders<SnapshotDecoder, SnapshotEncoder>] = [false, true].map {
+    strict in
     var decoder = SnapshotDecoder()
     var encoder = SnapshotEncoder()
     if strict {
@@ -45,7 +41,7 @@ enum FuzzChecks {
       decoder.unknownKeys = .reject
       encoder.keyEncodingStrategy = .convertToSnakeCase
     }
-    return SnapshotCoders(
+    return Coders(
       name: strict ? "Snapshot (snake_case, unknown keys rejected)" : "Snapshot",
       decoder: decoder, encoder: encoder)
   }
