@@ -3,6 +3,7 @@ import DateCoding
 public import DocumentCoding
 import Foundation
 import SnapshotCoding
+import FirebaseContract
 
 extension DocumentID: ConformanceTestable {}
 extension ExplicitNull: ConformanceTestable {}

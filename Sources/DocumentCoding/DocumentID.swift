@@ -1,4 +1,5 @@
 @_exported import CodableTransformsCore
+@_exported import FirebaseContract
 
 /// A property wrapper for a document's identifier, which Firestore keeps outside the document's
 /// data: filled in when decoding, left out when encoding.

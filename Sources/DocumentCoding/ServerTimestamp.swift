@@ -1,6 +1,7 @@
 @_exported import CodableTransformsCore
 public import DateCoding
 public import Foundation
+@_exported import FirebaseContract
 
 /// A property wrapper for a Firestore time the server fills in: `nil` asks the server to write
 /// its own time.

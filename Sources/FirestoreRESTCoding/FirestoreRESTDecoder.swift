@@ -1,6 +1,7 @@
 public import DateCoding
 public import Foundation
 @_exported import SnapshotCoding
+import FirebaseContract
 
 /// Decodes Codable models from Firestore REST documents: the JSON that `get`, `list`,
 /// `runQuery` and `batchGet` return.

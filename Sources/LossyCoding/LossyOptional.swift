@@ -172,10 +172,3 @@ extension Lossy.OrNil: CustomStringConvertible {
   /// The description of ``wrappedValue``.
   public var description: String { String(describing: wrappedValue) }
 }
-
-extension Lossy {
-  /// The former name of ``Lossy/OrNil``: `.Optional` names the optional form of a wrapper
-  /// (`OptionalCoded`) everywhere else.
-  @available(*, deprecated, renamed: "OrNil")
-  public typealias Optional = OrNil
-}

@@ -2,6 +2,7 @@
 @_exported import DateCoding
 public import Foundation
 @_exported import GeoPointCoding
+@_exported import FirebaseContract
 
 /// Decodes `Decodable` values from snapshot trees: the `[String: Any]` that Firestore's `data()`,
 /// the Realtime Database's `snapshot.value` and `JSONSerialization` hand you.

@@ -2,6 +2,7 @@
 @_exported import DateCoding
 public import Foundation
 @_exported import GeoPointCoding
+@_exported import FirebaseContract
 
 /// Encodes `Encodable` values as snapshot trees: the `[String: Any]` that Firestore's
 /// `setData(_:)`, the Realtime Database's `setValue(_:)` and `JSONSerialization` accept.

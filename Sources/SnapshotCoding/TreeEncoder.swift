@@ -5,6 +5,7 @@
 import DateCoding
 import Foundation
 import GeoPointCoding
+import FirebaseContract
 
 // The `Encoder` behind `SnapshotEncoder`.
 //

@@ -1,5 +1,6 @@
 @_exported import CodableTransformsCore
 import Foundation
+import FirebaseContract
 
 // The keyed and unkeyed containers of `TreeEncoder`.
 

@@ -38,11 +38,6 @@ struct OptionalLossyTests {
       Lossy<URLString<URL>>.Array.Optional.self == OptionalCoded<Lossy<URLString<URL>>.Array>.self)
   }
 
-  @available(*, deprecated, message: "uses the former name of Lossy.OrNil on purpose")
-  @Test func theFormerNameOfOrNilStillNamesIt() {
-    #expect(Lossy<URLString<URL>>.Optional.self == Lossy<URLString<URL>>.OrNil.self)
-  }
-
   @Test(arguments: ConformanceCoders.all)
   func missingAndNullAreNilAndNotReported(_ coder: any ConformanceCoder) throws {
     let nulls: WireValue = ["name": "n", "ids": nil, "labels": nil, "counts": nil, "links": nil]

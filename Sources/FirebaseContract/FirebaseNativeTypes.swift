@@ -1,3 +1,4 @@
+import CodableTransformsCore
 import Foundation
 
 /// The Firebase SDK's timestamp (`FIRTimestamp`, `Timestamp` in Swift), as the package sees it.

@@ -1,7 +1,9 @@
 // The keys through which Firestore's document wrappers (`DocumentCoding`'s `@DocumentID` and
 // `@ServerTimestamp`) and the coders that know documents (`SnapshotCoding`, `FirestoreRESTCoding`,
-// Firebase's own) talk. They live in the core so that a coder needs no wrapper module to set them,
-// and a wrapper no coder module to read them.
+// Firebase's own) talk. They live in this module, below both, so that a coder needs no wrapper
+// module to set them, and a wrapper no coder module to read them.
+
+import Foundation
 
 extension CodingUserInfoKey {
   /// The identifier of the document being decoded: a `String` that every `@DocumentID` takes
