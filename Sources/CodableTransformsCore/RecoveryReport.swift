@@ -173,41 +173,6 @@ extension RecoveryReport {
   }
 }
 
-extension DecodingError {
-  /// `error` as a `DecodingError` that says where it happened.
-  ///
-  /// A `DecodingError` with a coding path is returned unchanged; one without gets `codingPath`.
-  /// Any other error becomes `dataCorrupted` at `codingPath` with the error as
-  /// `underlyingError`: Foundation's `JSONDecoder` on Linux throws an internal error for a
-  /// number that does not fit the property's type (`256` for a `UInt8`, `2.5` for an `Int`),
-  /// which it turns into a path-less "The given data was not valid JSON." only at the top.
-  package static func _located(
-    _ error: any Error, at codingPath: @autoclosure () -> [any CodingKey]
-  ) -> any Error {
-    guard let error = error as? DecodingError else {
-      return DecodingError.dataCorrupted(
-        Context(
-          codingPath: codingPath(),
-          debugDescription: "The value could not be decoded: \(error)", underlyingError: error))
-    }
-    func located(_ context: Context) -> Context {
-      Context(
-        codingPath: codingPath(), debugDescription: context.debugDescription,
-        underlyingError: context.underlyingError)
-    }
-    switch error {
-    case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return DecodingError.dataCorrupted(located(context))
-    case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
-      return DecodingError.typeMismatch(type, located(context))
-    case .valueNotFound(let type, let context) where context.codingPath.isEmpty:
-      return DecodingError.valueNotFound(type, located(context))
-    default:
-      return error
-    }
-  }
-}
-
 /// A `Sendable` copy of a coding key.
 private struct ReportedCodingKey: CodingKey, Sendable {
   let stringValue: String
@@ -272,7 +237,7 @@ extension Decoder {
   /// - Returns: The entry, at this decoder's `codingPath`.
   @discardableResult
   public func recordRecovery(_ error: any Error) -> RecoveryReport.Entry {
-    _DecoderContext(self).recordRecovery(error)
+    DecodingContext(self).recordRecovery(error)
   }
 }
 

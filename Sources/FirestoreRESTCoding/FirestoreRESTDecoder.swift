@@ -1,7 +1,7 @@
 public import DateCoding
+import FirebaseContract
 public import Foundation
 @_exported import SnapshotCoding
-import FirebaseContract
 
 /// Decodes Codable models from Firestore REST documents: the JSON that `get`, `list`,
 /// `runQuery` and `batchGet` return.

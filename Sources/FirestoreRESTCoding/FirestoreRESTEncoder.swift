@@ -1,8 +1,8 @@
 import DateCoding
+import FirebaseContract
 public import Foundation
 import GeoPointCoding
 public import SnapshotCoding
-import FirebaseContract
 
 /// Encodes Codable models as Firestore REST documents: `fields` of typed `Value`s, and `commit`
 /// writes that carry what a document body cannot — server timestamps and field masks.

@@ -1,8 +1,8 @@
 @_exported import CodableTransformsCore
 @_exported import DateCoding
+@_exported import FirebaseContract
 public import Foundation
 @_exported import GeoPointCoding
-@_exported import FirebaseContract
 
 /// Decodes `Decodable` values from snapshot trees: the `[String: Any]` that Firestore's `data()`,
 /// the Realtime Database's `snapshot.value` and `JSONSerialization` hand you.

@@ -1,8 +1,8 @@
 @_exported import CodableTransformsCore
 @_exported import DateCoding
+@_exported import FirebaseContract
 public import Foundation
 @_exported import GeoPointCoding
-@_exported import FirebaseContract
 
 /// Encodes `Encodable` values as snapshot trees: the `[String: Any]` that Firestore's
 /// `setData(_:)`, the Realtime Database's `setValue(_:)` and `JSONSerialization` accept.

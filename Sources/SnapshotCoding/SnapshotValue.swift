@@ -1,8 +1,8 @@
 @_exported import CodableTransformsCore
 public import DateCoding
+import FirebaseContract
 public import Foundation
 public import GeoPointCoding
-import FirebaseContract
 
 /// A value of a snapshot tree as a `Sendable`, `Hashable` Swift enum: what ``UnknownFields``
 /// captures, and a property type for data whose shape is not known in advance.

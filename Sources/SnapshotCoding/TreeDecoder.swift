@@ -3,9 +3,9 @@
 
 @_exported import CodableTransformsCore
 import DateCoding
+import FirebaseContract
 import Foundation
 import GeoPointCoding
-import FirebaseContract
 
 // The `Decoder` behind `SnapshotDecoder`.
 //

@@ -1,6 +1,6 @@
 @_exported import CodableTransformsCore
-import Foundation
 import FirebaseContract
+import Foundation
 
 // The keyed and unkeyed containers of `TreeEncoder`.
 

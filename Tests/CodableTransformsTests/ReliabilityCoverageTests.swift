@@ -90,10 +90,14 @@ struct ReliabilityCoverageTests {
     }
   }
 
-  /// Each module has its guide, a row in the README's module table and a line in the changelog.
+  /// Each module has its guide, a row in the README's module table and in the umbrella's
+  /// documentation page, a documentation target in `.spi.yml`, and a line in the changelog.
   @Test func everyModuleIsDocumented() throws {
     let readme = try Self.file("README.md")
+    let umbrellaPage = try Self.file(
+      "Sources/CodableTransforms/CodableTransforms.docc/CodableTransforms.md")
     let changelog = try Self.file("CHANGELOG.md")
+    let packageIndex = try Self.file(".spi.yml")
     for module in try Self.modules() {
       let guide = "Sources/\(module)/\(module).docc/\(module).md"
       #expect(
@@ -101,6 +105,11 @@ struct ReliabilityCoverageTests {
         "\(module) has no guide at \(guide)")
       let hasRow = readme.contains("| `\(module)` |")
       #expect(hasRow, "the README's module table has no row for \(module)")
+      let isOnUmbrellaPage = umbrellaPage.contains("| `\(module)` |")
+      #expect(
+        isOnUmbrellaPage, "CodableTransforms.docc/CodableTransforms.md has no row for \(module)")
+      let hasDocumentation = packageIndex.contains("        - \(module)\n")
+      #expect(hasDocumentation, ".spi.yml does not list \(module) as a documentation target")
       let isInChangelog = changelog.contains(module)
       #expect(isInChangelog, "CHANGELOG.md does not mention \(module)")
     }

@@ -1,9 +1,9 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LossyCoding
 import Testing
 import URLCoding
+import _CodableTransformsLibraryTesting
 
 /// A model with the optional form of every lossy collection.
 private struct Inbox: Codable, Hashable, Sendable {

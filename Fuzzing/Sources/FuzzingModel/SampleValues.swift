@@ -1,8 +1,8 @@
 import CodableTransforms
 import Foundation
 
-/// An element of lossy arrays, an embedded JSON document and a polymorphic payload.
-struct Record: Codable, Hashable, Sendable, TransformableValue {
+/// An element of lossy arrays and a polymorphic payload.
+struct Record: Codable, Hashable, Sendable {
   var title: String
   var likes: Int
 }

@@ -1,4 +1,4 @@
-import CodableTransformsLibraryTesting
+import _CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import InteropCoders

@@ -9,7 +9,9 @@ struct CollectionsModel: FuzzFamilyModel {
   @LossyDictionary var counts: [Int: String] = [1: "one"]
   @LossyDictionary var byName: [String: Double] = ["pi": 3.14]
   @LossyOptional var maybe: GeoPoint? = GeoPoint(latitude: 1, longitude: 2)
-  @LossySet var labels: Set<String> = ["a", "ß"]
+  // (Sets of one element in the samples: a set is written in its iteration order, which changes
+  // from one process to the next, and the seeds should not.)
+  @LossySet var labels: Set<String> = ["ß"]
   @Lossy<URLString<URL>>.Array var links: [URL] = [validURL("https://example.com")]
   @Lossy<StringCodedTimeZone<TimeZone>>.Dictionary<String> var zonesByCity: [String: TimeZone] = [
     "Tokyo": knownZone("Asia/Tokyo")
@@ -19,5 +21,5 @@ struct CollectionsModel: FuzzFamilyModel {
   // CollectionCoding
   @OneOrMany<String>.Optional var authors: [String]? = ["Ada"]
   @CommaSeparated<String>.Optional var keywords: [String]? = ["swift", "codable"]
-  @NoDuplicates<Int>.Optional var memberNumbers: Set<Int>? = [1, 2]
+  @NoDuplicates<Int>.Optional var memberNumbers: Set<Int>? = [2]
 }

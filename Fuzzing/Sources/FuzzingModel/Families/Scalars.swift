@@ -17,7 +17,7 @@ struct ScalarsModel: FuzzFamilyModel {
   @IntCodedBool var intBool: Bool? = false
   @StringCodedBool var stringBools: [Bool]? = [true, false]
   @StringCoded var bigNumber: UInt64? = UInt64.max
-  @JSONString var embedded: Record? = Record(title: "{\"x\": 1}", likes: -1)
+  @JSONString var embedded: GeoPoint? = GeoPoint(latitude: -33.9, longitude: 18.4)
   @NonConformingFloat var nonFinite: [Double]? = [.infinity, -.infinity, 1.5]
   @TransformCoded<LosslessToStringCoded, [Int]?> var idStrings: [Int]? = [42, -1]
   // DataCoding

@@ -232,7 +232,7 @@ extension LibraryConformance {
 enum ConformancePolymorphism {
   /// The identity transform of a `Codable` type, so that ``TransformConformance`` runs it as a
   /// plain property: the coders call the type's own `init(from:)` and `encode(to:)`.
-  enum Identity<Value: Codable & TransformableValue & Sendable>: CodingTransform {
+  enum Identity<Value: Codable & Sendable>: CodingTransform {
     static func decode(_ value: Value) -> Value { value }
     static func encode(_ value: Value) -> Value { value }
   }
@@ -251,7 +251,7 @@ enum ConformancePolymorphism {
   }
 
   /// Internally tagged, at `"type"`, with a unit variant.
-  enum Shape: PolymorphicCodable, TransformableValue, Hashable, Sendable {
+  enum Shape: PolymorphicCodable, TransformShape, Hashable, Sendable {
     case circle(Circle)
     case rectangle(Rectangle)
     case none
@@ -277,7 +277,7 @@ enum ConformancePolymorphism {
   }
 
   /// Adjacently tagged, at `"kind"` and `"data"`, with single-value and array payloads.
-  enum Message: PolymorphicCodable, TransformableValue, Hashable, Sendable {
+  enum Message: PolymorphicCodable, TransformShape, Hashable, Sendable {
     case text(String)
     case location(Circle)
     case attachments([Int])
@@ -310,7 +310,7 @@ enum ConformancePolymorphism {
   }
 
   /// Externally tagged, with a unit variant written as its bare tag.
-  enum Command: PolymorphicCodable, TransformableValue, Hashable, Sendable {
+  enum Command: PolymorphicCodable, TransformShape, Hashable, Sendable {
     case move(Circle)
     case say(String)
     case stop
@@ -336,7 +336,7 @@ enum ConformancePolymorphism {
   }
 
   /// Internally tagged at `"event"`, with a fallback variant for unknown tags.
-  enum Event: PolymorphicCodable, TransformableValue, Hashable, Sendable {
+  enum Event: PolymorphicCodable, TransformShape, Hashable, Sendable {
     case opened
     case closed(reason: String)
     case unknown

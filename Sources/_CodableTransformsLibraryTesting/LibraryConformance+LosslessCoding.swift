@@ -356,7 +356,7 @@ extension LibraryConformance {
 /// The value of the kit's `@JSONString` suite.
 public enum ConformanceJSON {
   /// A small `Codable` struct.
-  public struct Metadata: Codable, Hashable, Sendable, TransformableValue {
+  public struct Metadata: Codable, Hashable, Sendable, TransformShape {
     /// A string.
     public var source: String
     /// An integer.

@@ -1,9 +1,9 @@
 import CodableTransformsCore
 public import CodableTransformsTesting
 import DateCoding
+public import FirebaseContract
 public import Foundation
 public import SnapshotCoding
-public import FirebaseContract
 
 /// Classes with the shapes of the Firebase SDK's `Timestamp`, `GeoPoint`, `FieldValue` and
 /// `DocumentReference`, for tests that need Firebase's behaviour without the SDK.

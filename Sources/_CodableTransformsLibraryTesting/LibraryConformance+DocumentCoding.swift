@@ -1,9 +1,9 @@
 public import CodableTransformsTesting
 import DateCoding
 public import DocumentCoding
+import FirebaseContract
 import Foundation
 import SnapshotCoding
-import FirebaseContract
 
 extension DocumentID: ConformanceTestable {}
 extension ExplicitNull: ConformanceTestable {}

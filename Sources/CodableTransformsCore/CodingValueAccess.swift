@@ -1,18 +1,20 @@
 // swift-format-ignore-file: NeverForceUnwrap
 // Each `as!` below casts a value to the type it was just checked to be; specialized, it folds away.
 
-// Fast paths for coding values that are primitives.
+// How the library reads and writes a value in a container: a primitive with the coder's concrete
+// method, a transform's `ContainerCodable` coding value in place, anything else through its
+// `Codable` conformance.
 //
 // Coders implement a concrete method per primitive (`decode(_: String.Type, forKey:)`), while the
 // generic `decode<T: Decodable>` builds a nested decoder and a single-value container for every
-// value — the cost that makes a naive wrapper 1.25–1.65× slower than hand-written Codable. A
+// value — most of what makes a naive wrapper slower than hand-written Codable. A
 // transform's `CodingValue` is generic here, so these helpers pick the concrete method when it is
 // one of the primitives the catalogue uses. Once specialized into the caller, the type checks
 // fold away and what remains is exactly the call a hand-written `init(from:)` makes.
 
 extension KeyedDecodingContainer {
   @inlinable @inline(__always)
-  package func _decodeCodingValue<V: Decodable>(_ type: V.Type, forKey key: Key) throws -> V {
+  package func _decodeValue<V: Decodable>(_ type: V.Type, forKey key: Key) throws -> V {
     if V.self == String.self { return try decode(String.self, forKey: key) as! V }
     if V.self == Double.self { return try decode(Double.self, forKey: key) as! V }
     if V.self == Int64.self { return try decode(Int64.self, forKey: key) as! V }
@@ -22,7 +24,7 @@ extension KeyedDecodingContainer {
   }
 
   @inlinable @inline(__always)
-  package func _decodeCodingValueIfPresent<V: Decodable>(_ type: V.Type, forKey key: Key) throws
+  package func _decodeValueIfPresent<V: Decodable>(_ type: V.Type, forKey key: Key) throws
     -> V?
   {
     if V.self == String.self { return try decodeIfPresent(String.self, forKey: key) as! V? }
@@ -50,7 +52,7 @@ extension KeyedDecodingContainer {
 
 extension UnkeyedDecodingContainer {
   @inlinable @inline(__always)
-  package mutating func _decodeCodingValue<V: Decodable>(_ type: V.Type) throws -> V {
+  package mutating func _decodeValue<V: Decodable>(_ type: V.Type) throws -> V {
     if V.self == String.self { return try decode(String.self) as! V }
     if V.self == Double.self { return try decode(Double.self) as! V }
     if V.self == Int64.self { return try decode(Int64.self) as! V }
@@ -62,7 +64,7 @@ extension UnkeyedDecodingContainer {
 
 extension SingleValueDecodingContainer {
   @inlinable @inline(__always)
-  package func _decodeCodingValue<V: Decodable>(_ type: V.Type) throws -> V {
+  package func _decodeValue<V: Decodable>(_ type: V.Type) throws -> V {
     if V.self == String.self { return try decode(String.self) as! V }
     if V.self == Double.self { return try decode(Double.self) as! V }
     if V.self == Int64.self { return try decode(Int64.self) as! V }
@@ -74,7 +76,7 @@ extension SingleValueDecodingContainer {
 
 extension KeyedEncodingContainer {
   @inlinable @inline(__always)
-  package mutating func _encodeCodingValue<V: Encodable>(_ value: V, forKey key: Key) throws {
+  package mutating func _encodeValue<V: Encodable>(_ value: V, forKey key: Key) throws {
     if V.self == String.self { return try encode(value as! String, forKey: key) }
     if V.self == Double.self { return try encode(value as! Double, forKey: key) }
     if V.self == Int64.self { return try encode(value as! Int64, forKey: key) }
@@ -86,7 +88,7 @@ extension KeyedEncodingContainer {
 
 extension UnkeyedEncodingContainer {
   @inlinable @inline(__always)
-  package mutating func _encodeCodingValue<V: Encodable>(_ value: V) throws {
+  package mutating func _encodeValue<V: Encodable>(_ value: V) throws {
     if V.self == String.self { return try encode(value as! String) }
     if V.self == Double.self { return try encode(value as! Double) }
     if V.self == Int64.self { return try encode(value as! Int64) }
@@ -98,7 +100,7 @@ extension UnkeyedEncodingContainer {
 
 extension SingleValueEncodingContainer {
   @inlinable @inline(__always)
-  package mutating func _encodeCodingValue<V: Encodable>(_ value: V) throws {
+  package mutating func _encodeValue<V: Encodable>(_ value: V) throws {
     if V.self == String.self { return try encode(value as! String) }
     if V.self == Double.self { return try encode(value as! Double) }
     if V.self == Int64.self { return try encode(value as! Int64) }
@@ -106,4 +108,82 @@ extension SingleValueEncodingContainer {
     if V.self == Bool.self { return try encode(value as! Bool) }
     try encode(value)
   }
+}
+
+// A transform's coding value: in place when the transform's traits say its coding value is
+// `ContainerCodable` (the cast then names the type it was just declared to be, and folds away once
+// specialized), else as any value.
+
+extension KeyedDecodingContainer {
+  @inlinable @inline(__always)
+  package func _decodeCodingValue<T: CodingTransform>(of transform: T.Type, forKey key: Key)
+    throws -> T.CodingValue
+  {
+    guard T._traits.contains(.codesValueInPlace) else {
+      return try _decodeValue(T.CodingValue.self, forKey: key)
+    }
+    func decode<Coding: ContainerCodable>(_: Coding.Type) throws -> T.CodingValue {
+      try Coding(from: self, forKey: key) as! T.CodingValue
+    }
+    return try _openExistential(T.CodingValue.self as! any ContainerCodable.Type, do: decode)
+  }
+
+  @inlinable @inline(__always)
+  package func _decodeCodingValueIfPresent<T: CodingTransform>(
+    of transform: T.Type, forKey key: Key
+  ) throws -> T.CodingValue? {
+    guard T._traits.contains(.codesValueInPlace) else {
+      return try _decodeValueIfPresent(T.CodingValue.self, forKey: key)
+    }
+    func decode<Coding: ContainerCodable>(_: Coding.Type) throws -> T.CodingValue? {
+      try Coding.decodeIfPresent(from: self, forKey: key).map { $0 as! T.CodingValue }
+    }
+    return try _openExistential(T.CodingValue.self as! any ContainerCodable.Type, do: decode)
+  }
+}
+
+extension KeyedEncodingContainer {
+  @inlinable @inline(__always)
+  package mutating func _encodeCodingValue<T: CodingTransform>(
+    _ codingValue: T.CodingValue, of transform: T.Type, forKey key: Key
+  ) throws {
+    guard T._traits.contains(.codesValueInPlace) else {
+      return try _encodeValue(codingValue, forKey: key)
+    }
+    func encode<Coding: ContainerCodable>(_: Coding.Type) throws {
+      try (codingValue as! Coding).encode(to: &self, forKey: key)
+    }
+    try _openExistential(T.CodingValue.self as! any ContainerCodable.Type, do: encode)
+  }
+}
+
+/// Reads a transform's coding value as the next element of `container`, whose own value has
+/// `context`.
+@inlinable @inline(__always)
+package func _decodeCodingValue<T: CodingTransform>(
+  of transform: T.Type, from container: inout any UnkeyedDecodingContainer,
+  in context: DecodingContext
+) throws -> T.CodingValue {
+  guard T._traits.contains(.codesValueInPlace) else {
+    return try container._decodeValue(T.CodingValue.self)
+  }
+  func decode<Coding: ContainerCodable>(_: Coding.Type) throws -> T.CodingValue {
+    try Coding(from: &container, in: context) as! T.CodingValue
+  }
+  return try _openExistential(T.CodingValue.self as! any ContainerCodable.Type, do: decode)
+}
+
+/// Writes a transform's coding value as the next element of `container`.
+@inlinable @inline(__always)
+package func _encodeCodingValue<T: CodingTransform>(
+  _ codingValue: T.CodingValue, of transform: T.Type,
+  to container: inout any UnkeyedEncodingContainer
+) throws {
+  guard T._traits.contains(.codesValueInPlace) else {
+    return try container._encodeValue(codingValue)
+  }
+  func encode<Coding: ContainerCodable>(_: Coding.Type) throws {
+    try (codingValue as! Coding).encode(to: &container)
+  }
+  try _openExistential(T.CodingValue.self as! any ContainerCodable.Type, do: encode)
 }

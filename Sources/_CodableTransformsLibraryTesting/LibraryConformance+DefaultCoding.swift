@@ -24,7 +24,7 @@ extension LibraryConformance {
     ]
   }
 
-  private static func strict<P: DefaultValueProvider, C: ValueCoding>(
+  private static func strict<P: DefaultValueProvider, C: ContainerCodable>(
     _ name: String, _ type: DefaultCoded<P, C>.Type, samples: [(P.Value, WireValue)],
     invalidInputs: [InvalidInput],
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> P.Value
@@ -35,7 +35,7 @@ extension LibraryConformance {
       invalidInputs: invalidInputs, generate: generate)
   }
 
-  private static func lenient<P: DefaultValueProvider, C: ValueCoding>(
+  private static func lenient<P: DefaultValueProvider, C: ContainerCodable>(
     _ name: String, _ type: DefaultCoded<P, C>.Lenient.Type, samples: [(P.Value, WireValue)],
     replaced: [(WireValue, DecodingErrorKind?, String?)],
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> P.Value
