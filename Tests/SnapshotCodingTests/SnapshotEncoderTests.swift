@@ -188,8 +188,10 @@ struct SnapshotEncoderTests {
     }
     var encoder = SnapshotEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
+    let snakeCase = encoder
     func converted(_ name: String) throws -> String? {
-      try encoder.encode(OneKey(name: name)).keys.first
+      let tree = try snakeCase.encode(OneKey(name: name))
+      return tree.keys.first
     }
     let alphabet = ["a", "B", "c", "D", "0", "_"]
     var keys = ["myURLProperty", "numberOfPages", "HTTPServer2Go", "base64URL", "_privateName"]
