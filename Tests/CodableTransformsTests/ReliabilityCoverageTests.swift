@@ -47,13 +47,46 @@ struct ReliabilityCoverageTests {
     }
   }
 
-  /// The libFuzzer harnesses' model (`Fuzzing/Sources/FuzzingModel/FuzzModel.swift`) names each
-  /// module in a comment above its wrappers.
-  @Test func theFuzzingModelUsesEveryModule() throws {
-    let model = try Self.file("Fuzzing/Sources/FuzzingModel/FuzzModel.swift")
+  /// The libFuzzer harnesses decode one model per family of wrappers
+  /// (`Fuzzing/Sources/FuzzingModel/Families/`); each module has a wrapper in one of them, under
+  /// a `// <Module>` comment.
+  @Test func theFuzzingModelsUseEveryModule() throws {
+    let folder = "Fuzzing/Sources/FuzzingModel/Families"
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent(folder).path
+    ).filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(files.count > 1)
+    let lines = try files.flatMap { try Self.file("\(folder)/\($0)").components(separatedBy: "\n") }
     for module in try Self.modules() {
-      let isUsed = model.contains("// \(module)") || model.contains(", \(module)")
-      #expect(isUsed, "FuzzModel has no wrapper of \(module): add one under `// \(module)`")
+      let isUsed = Self.declaresProperty(under: module, in: lines)
+      #expect(
+        isUsed,
+        "no fuzzing model has a wrapper of \(module): add one under `// \(module)` to a family model in \(folder)"
+      )
+    }
+  }
+
+  @Test func aModuleCommentWithoutAPropertyDoesNotCount() {
+    let model = [
+      "  // URLCoding", "  @URLString var url: URL? = nil", "  // DateCoding (dates)",
+      "  // and durations", "  @SecondsSince1970 var seconds: Date? = nil", "  // LossyCoding", "}",
+    ]
+    #expect(Self.declaresProperty(under: "URLCoding", in: model))
+    #expect(Self.declaresProperty(under: "DateCoding", in: model))
+    #expect(!Self.declaresProperty(under: "LossyCoding", in: model))
+    #expect(!Self.declaresProperty(under: "URL", in: model))
+  }
+
+  /// Whether a `// <Module>` comment line (which may go on, after a space) is followed, after
+  /// any further comment lines, by a property declaration.
+  static func declaresProperty(under module: String, in lines: [String]) -> Bool {
+    let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    return trimmed.indices.contains { index in
+      guard trimmed[index] == "// \(module)" || trimmed[index].hasPrefix("// \(module) ") else {
+        return false
+      }
+      let next = trimmed[(index + 1)...].first { !$0.hasPrefix("//") }
+      return next?.contains("var ") == true
     }
   }
 
