@@ -229,16 +229,21 @@ struct ModuleQualifiedNamesTests {
       FirestoreRESTCoding.FirestoreRESTValue.self, FirestoreRESTCoding.FirestoreFieldPath.self,
       FirestoreRESTCoding.FirestoreRESTFields.self, FirestoreRESTCoding.FirestoreRESTWrite.self,
       FirestoreRESTCoding.FirestoreRESTReference.self,
+      FirestoreRESTCoding.FirestoreRESTPathError.self,
+      FirestoreRESTCoding.FirestoreRESTFieldTransform.self,
       // FirestoreRESTNetworking
       FirestoreRESTNetworking.FirestoreRESTClient.self,
       FirestoreRESTNetworking.FirestoreRESTCommitResult.self,
       FirestoreRESTNetworking.FirestoreRESTError.self,
+      FirestoreRESTNetworking.FirestoreRESTWriteResult.self,
+      FirestoreRESTNetworking.FirestoreRESTWriteBatch.self,
+      FirestoreRESTNetworking.FirestoreRESTWriteLimits.self,
       // TimeZoneCoding, URLCoding
       TimeZoneCoding.StringCodedTimeZone<TimeZone>.self,
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 158)
+    #expect(names.count == 163)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
