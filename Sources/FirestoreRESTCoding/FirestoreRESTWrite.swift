@@ -116,6 +116,11 @@ public struct FirestoreRESTWrite: Hashable, Sendable {
         }
       }
     }
+    for path in (updateMask ?? []) + transforms.map(\.fieldPath) {
+      if let problem = path.problem {
+        throw fail(RESTValueProblem("'\(path.restText)' is not a field path: \(problem)"))
+      }
+    }
     for transform in transforms {
       if let problem = transform.transform.problem() {
         throw fail(

@@ -231,6 +231,11 @@ struct ModuleQualifiedNamesTests {
       FirestoreRESTCoding.FirestoreRESTReference.self,
       FirestoreRESTCoding.FirestoreRESTPathError.self,
       FirestoreRESTCoding.FirestoreRESTFieldTransform.self,
+      FirestoreRESTCoding.FirestoreRESTQuery.self,
+      FirestoreRESTCoding.FirestoreRESTAggregation.self,
+      FirestoreRESTCoding.FirestoreRESTAggregationResult.self,
+      FirestoreRESTCoding.FirestoreRESTDocumentFailure.self,
+      FirestoreRESTCoding.FirestoreRESTLossyDocuments<Int>.self,
       // FirestoreRESTNetworking
       FirestoreRESTNetworking.FirestoreRESTClient.self,
       FirestoreRESTNetworking.FirestoreRESTCommitResult.self,
@@ -238,12 +243,14 @@ struct ModuleQualifiedNamesTests {
       FirestoreRESTNetworking.FirestoreRESTWriteResult.self,
       FirestoreRESTNetworking.FirestoreRESTWriteBatch.self,
       FirestoreRESTNetworking.FirestoreRESTWriteLimits.self,
+      FirestoreRESTNetworking.FirestoreRESTDocumentSequence<Int>.self,
+      FirestoreRESTNetworking.FirestoreRESTLossyDocumentSequence<Int>.self,
       // TimeZoneCoding, URLCoding
       TimeZoneCoding.StringCodedTimeZone<TimeZone>.self,
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 163)
+    #expect(names.count == 170)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -143,6 +143,10 @@ struct FirestoreRESTFidelityTests {
     guard case .invalidValue(_, let transformContext) = transformError else { return }
     #expect(transformContext.codingPath.map(\.stringValue) == ["stats", "n"])
     #expect(transformContext.debugDescription.contains("increment takes an integer or a double"))
+
+    let badPath = FirestoreRESTWrite(
+      .update(reference, fields: ["a": 1]), updateMask: ["a..b"], transforms: [])
+    #expect(throws: EncodingError.self) { try badPath.validate() }
   }
 
   struct Visit: Encodable {
