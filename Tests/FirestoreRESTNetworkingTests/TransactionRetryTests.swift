@@ -144,23 +144,31 @@ struct TransactionRetryTests {
     #expect(server.requests[0].bodyText == #"{"options":{"readOnly":{}}}"#)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("A cancelled task's transaction is still rolled back")
   func cancelledTaskRollsBack() async throws {
     let server = try transactionStandIn(commitAnswers: [])
     defer { server.stop() }
     let firestore = standInClient(server)
     let started = Shared(false)
-    let task = Task {
+    let call = timed {
       try await firestore.runTransaction { transaction in
         started.update { $0 = true }
         try await Task.sleep(nanoseconds: 30_000_000_000)
       }
     }
-    #expect(await eventuallyTrue(10) { started.value })
-    task.cancel()
-    await #expect(throws: CancellationError.self) { try await task.value }
+    // Watched and cancelled from the timing executor: other tests may hold the shared pool.
+    let (result, _) = await withTaskExecutorPreference(timingExecutor) {
+      let began = await eventuallyTrue(60) { started.value }
+      #expect(began, "the transaction never began")
+      call.cancel()
+      let (result, end) = await call.value
+      return (result, end)
+    }
+    #expect(throws: CancellationError.self) { try result.get() }
     #expect(
-      await eventuallyTrue(10) { server.requests.contains { $0.path.hasSuffix(":rollback") } })
+      await eventuallyTrue(60) { server.requests.contains { $0.path.hasSuffix(":rollback") } },
+      "no rollback was sent")
     #expect(!server.requests.contains { $0.path.hasSuffix(":commit") })
   }
 
