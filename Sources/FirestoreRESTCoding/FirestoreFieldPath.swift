@@ -39,7 +39,9 @@ public struct FirestoreFieldPath: Hashable, Sendable, CustomStringConvertible,
   /// The path of the document's name, `__name__`, for ordering and filtering by document.
   public static let documentID = FirestoreFieldPath(["__name__"])
 
-  /// Reads a path in Firestore's field-path syntax: `"meta.updatedAt"`, `` "`my-field`.x" ``.
+  /// Reads a path in Firestore's field-path syntax: `"meta.updatedAt"`, or with a segment
+  /// between back quotes when it holds other characters than letters, digits and `_`
+  /// (`my-field` back-quoted, then `.x`).
   ///
   /// - Parameter text: The path.
   /// - Throws: `DecodingError.dataCorrupted` quoting the text when it is not a field path.

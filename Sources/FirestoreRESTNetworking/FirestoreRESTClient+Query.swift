@@ -14,7 +14,7 @@ extension FirestoreRESTClient {
   ///   - type: The model's type.
   ///   - query: The query.
   /// - Returns: The documents, in the query's order.
-  /// - Throws: ``FirestoreRESTPathError``, `EncodingError` for a query Firestore would refuse,
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError` for a query Firestore would refuse,
   ///   ``FirestoreRESTError``, or `DecodingError` for the first document that does not decode,
   ///   its path starting at the document's place in the results.
   public func runQuery<T: Decodable>(_ type: T.Type, _ query: FirestoreRESTQuery) async throws
@@ -43,7 +43,7 @@ extension FirestoreRESTClient {
   ///   - type: The model's type.
   ///   - query: The query.
   /// - Returns: The documents that decoded and the ones that did not, each in the query's order.
-  /// - Throws: ``FirestoreRESTPathError``, `EncodingError`, ``FirestoreRESTError``, or
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError`, ``FirestoreRESTError``, or
   ///   `DecodingError` for a response that is not a `runQuery` response at all.
   public func runQueryLossy<T: Decodable>(_ type: T.Type, _ query: FirestoreRESTQuery)
     async throws -> FirestoreRESTLossyDocuments<T>
@@ -71,7 +71,7 @@ extension FirestoreRESTClient {
   ///   - query: The documents to aggregate; its limit and offset apply.
   ///   - aggregations: The aggregations, with distinct aliases.
   /// - Returns: The results by alias.
-  /// - Throws: ``FirestoreRESTPathError``, `EncodingError`, ``FirestoreRESTError``, or
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError`, ``FirestoreRESTError``, or
   ///   `DecodingError`.
   public func aggregate(
     _ query: FirestoreRESTQuery, _ aggregations: [FirestoreRESTAggregation]
@@ -102,9 +102,9 @@ extension FirestoreRESTClient {
   /// ```
   ///
   /// Each page is the query with a limit of `pageSize` and, after the first, a cursor just after
-  /// the last document read, ordered as ``FirestoreRESTQuery/start(afterDocument:)`` orders; the
+  /// the last document read, ordered as `FirestoreRESTQuery.start(afterDocument:)` orders; the
   /// query's own limit counts over all pages and its offset applies to the first. A query with
-  /// ``FirestoreRESTQuery/limit(toLast:)`` is read in one request. Stopping the iteration sends no
+  /// `FirestoreRESTQuery.limit(toLast:)` is read in one request. Stopping the iteration sends no
   /// further request.
   ///
   /// - Parameters:

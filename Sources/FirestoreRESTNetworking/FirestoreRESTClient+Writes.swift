@@ -74,7 +74,7 @@ public struct FirestoreRESTWriteBatch: Sendable {
   /// - Parameters:
   ///   - value: The model.
   ///   - path: The document's path.
-  /// - Throws: ``FirestoreRESTPathError`` or `EncodingError`, and nothing is added.
+  /// - Throws: `FirestoreRESTPathError` or `EncodingError`, and nothing is added.
   public mutating func create<T: Encodable>(_ value: T, at path: String) throws {
     writes.append(
       try client.encoder.write(value, to: try client.reference(path), precondition: .exists(false))
@@ -89,7 +89,7 @@ public struct FirestoreRESTWriteBatch: Sendable {
   ///   - mask: `.replaceDocument` (set), `.leafFields` (set with merge), `.fieldPaths(…)` (merge
   ///     fields) or `.topLevelFields`.
   ///   - precondition: A condition on the stored document.
-  /// - Throws: ``FirestoreRESTPathError`` or `EncodingError`, and nothing is added.
+  /// - Throws: `FirestoreRESTPathError` or `EncodingError`, and nothing is added.
   public mutating func set<T: Encodable>(
     _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .replaceDocument,
     precondition: FirestoreRESTWrite.Precondition? = nil
@@ -106,7 +106,7 @@ public struct FirestoreRESTWriteBatch: Sendable {
   ///   - path: The document's path.
   ///   - mask: Which fields to replace.
   ///   - precondition: The condition on the stored document; by default that it exists.
-  /// - Throws: ``FirestoreRESTPathError`` or `EncodingError`, and nothing is added.
+  /// - Throws: `FirestoreRESTPathError` or `EncodingError`, and nothing is added.
   public mutating func update<T: Encodable>(
     _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .topLevelFields,
     precondition: FirestoreRESTWrite.Precondition? = .exists(true)
@@ -122,7 +122,7 @@ public struct FirestoreRESTWriteBatch: Sendable {
   ///   - path: The document's path.
   ///   - transforms: Each field and what the server does to it.
   ///   - precondition: The condition on the stored document; by default that it exists.
-  /// - Throws: ``FirestoreRESTPathError``, and nothing is added.
+  /// - Throws: `FirestoreRESTPathError`, and nothing is added.
   public mutating func update(
     at path: String,
     transforms: KeyValuePairs<FirestoreFieldPath, FirestoreRESTFieldTransform>,
@@ -140,7 +140,7 @@ public struct FirestoreRESTWriteBatch: Sendable {
   /// - Parameters:
   ///   - path: The document's path.
   ///   - precondition: `.exists(true)` or `.updateTime(…)` to delete only that version.
-  /// - Throws: ``FirestoreRESTPathError``, and nothing is added.
+  /// - Throws: `FirestoreRESTPathError`, and nothing is added.
   public mutating func delete(
     at path: String, precondition: FirestoreRESTWrite.Precondition? = nil
   ) throws {

@@ -257,7 +257,7 @@ public struct FirestoreRESTClient: Sendable {
   ///
   /// - Parameter path: `"books/hitchhiker"`.
   /// - Returns: The reference.
-  /// - Throws: ``FirestoreRESTPathError`` when `path` is not a document's.
+  /// - Throws: `FirestoreRESTPathError` when `path` is not a document's.
   public func reference(_ path: String) throws -> FirestoreRESTReference {
     _ = try FirestoreRESTPathError.checkDocument(path)
     return try FirestoreRESTReference(projectID: projectID, databaseID: databaseID, path: path)
@@ -279,7 +279,7 @@ public struct FirestoreRESTClient: Sendable {
   ///   - readTime: Read the document as it was at this time (within the last hour, or further
   ///     back with point-in-time recovery); `nil` reads the latest version.
   /// - Returns: The document.
-  /// - Throws: ``FirestoreRESTPathError`` before any request when `path` is not a document's;
+  /// - Throws: `FirestoreRESTPathError` before any request when `path` is not a document's;
   ///   ``FirestoreRESTError`` (`NOT_FOUND` when there is none), or `DecodingError`.
   public func get<T: Decodable>(_ type: T.Type, at path: String, readTime: Timestamp? = nil)
     async throws -> FirestoreRESTDocument<T>
@@ -307,7 +307,7 @@ public struct FirestoreRESTClient: Sendable {
   ///
   /// - Parameter path: The document's path.
   /// - Returns: The fields with the document's reference and times.
-  /// - Throws: ``FirestoreRESTPathError``, ``FirestoreRESTError``, or `DecodingError`.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, or `DecodingError`.
   public func getFields(at path: String) async throws
     -> FirestoreRESTDocument<[String: FirestoreRESTValue]>
   {
@@ -324,7 +324,7 @@ public struct FirestoreRESTClient: Sendable {
   ///   - type: The model's type.
   ///   - path: The document's path.
   /// - Returns: The document, or `nil`.
-  /// - Throws: ``FirestoreRESTPathError``, ``FirestoreRESTError`` other than `NOT_FOUND`, or
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` other than `NOT_FOUND`, or
   ///   `DecodingError`.
   public func getIfPresent<T: Decodable>(_ type: T.Type, at path: String) async throws
     -> FirestoreRESTDocument<T>?
@@ -349,7 +349,7 @@ public struct FirestoreRESTClient: Sendable {
   ///   - paths: The documents' paths.
   ///   - readTime: Read the documents as they were at this time; `nil` reads the latest.
   /// - Returns: One result per document, `found` or `missing`.
-  /// - Throws: ``FirestoreRESTPathError``, ``FirestoreRESTError``, or `DecodingError`.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, or `DecodingError`.
   public func batchGet<T: Decodable>(
     _ type: T.Type, at paths: [String], readTime: Timestamp? = nil
   ) async throws -> [FirestoreRESTBatchGetResult<T>] {
@@ -371,7 +371,7 @@ public struct FirestoreRESTClient: Sendable {
 
   /// Runs a structured query written as your own `Encodable`, the REST API's `StructuredQuery`.
   ///
-  /// Prefer ``FirestoreRESTQuery``, which builds the same JSON with typed filters, encodes
+  /// Prefer `FirestoreRESTQuery`, which builds the same JSON with typed filters, encodes
   /// values as the encoder stores them and escapes field paths:
   /// `try await firestore.runQuery(Book.self, FirestoreRESTQuery(collection: "books"))`.
   /// This form sends whatever the value encodes to with `JSONEncoder`:
@@ -390,7 +390,7 @@ public struct FirestoreRESTClient: Sendable {
   ///   - query: The structured query.
   ///   - parentPath: The document under which to query, `""` for the database's root.
   /// - Returns: The documents found.
-  /// - Throws: ``FirestoreRESTPathError``, ``FirestoreRESTError``, `EncodingError` or
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, `EncodingError` or
   ///   `DecodingError`.
   public func runQuery<T: Decodable>(
     _ type: T.Type, query: some Encodable, under parentPath: String = ""
@@ -419,7 +419,7 @@ public struct FirestoreRESTClient: Sendable {
   ///   - pageSize: The most documents to return.
   ///   - pageToken: The previous page's `nextPageToken`.
   /// - Returns: The page.
-  /// - Throws: ``FirestoreRESTPathError``, ``FirestoreRESTError``, or `DecodingError`.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, or `DecodingError`.
   public func list<T: Decodable>(
     _ type: T.Type, in collectionPath: String, pageSize: Int? = nil, pageToken: String? = nil
   ) async throws -> FirestoreRESTDocumentPage<T> {
@@ -458,7 +458,7 @@ public struct FirestoreRESTClient: Sendable {
   ///   - collectionPath: The collection's path.
   ///   - documentID: The id; `nil` makes a random 20-character one, as Firebase's SDKs do.
   /// - Returns: The new document's reference.
-  /// - Throws: ``FirestoreRESTPathError`` for a path that is not a collection's or an id with a
+  /// - Throws: `FirestoreRESTPathError` for a path that is not a collection's or an id with a
   ///   slash, ``FirestoreRESTError`` (`ALREADY_EXISTS`), or `EncodingError`.
   @discardableResult
   public func create<T: Encodable>(
@@ -481,14 +481,14 @@ public struct FirestoreRESTClient: Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - value: The model; its ``FirestoreRESTFieldTransform`` properties and `nil`
+  ///   - value: The model; its `FirestoreRESTFieldTransform` properties and `nil`
   ///     `@ServerTimestamp`s become field transforms.
   ///   - path: The document's path.
   ///   - mask: Which fields to write: the whole document (`set`), each leaf the model writes
   ///     (`set` with merge), or the given paths (merge fields).
   ///   - precondition: A condition on the stored document, such as its `updateTime`.
   /// - Returns: The commit's result, with the transformed fields' values.
-  /// - Throws: ``FirestoreRESTPathError``, ``FirestoreRESTError`` (`FAILED_PRECONDITION`), or
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` (`FAILED_PRECONDITION`), or
   ///   `EncodingError`.
   @discardableResult
   public func set<T: Encodable>(
@@ -516,7 +516,7 @@ public struct FirestoreRESTClient: Sendable {
   ///   - mask: Which fields to replace: by default each top-level field the model writes.
   ///   - precondition: The condition on the stored document; by default that it exists.
   /// - Returns: The commit's result.
-  /// - Throws: ``FirestoreRESTPathError``, ``FirestoreRESTError`` (`NOT_FOUND` when there is
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` (`NOT_FOUND` when there is
   ///   no document, `FAILED_PRECONDITION`), or `EncodingError`.
   @discardableResult
   public func update<T: Encodable>(
@@ -542,7 +542,7 @@ public struct FirestoreRESTClient: Sendable {
   ///   - precondition: The condition on the stored document; by default that it exists.
   ///     With `nil`, a missing document is created with the transformed fields.
   /// - Returns: The commit's result, with each transformed field's value.
-  /// - Throws: ``FirestoreRESTPathError``, `EncodingError` for an operand Firestore refuses,
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError` for an operand Firestore refuses,
   ///   or ``FirestoreRESTError``.
   @discardableResult
   public func transform(
@@ -569,7 +569,7 @@ public struct FirestoreRESTClient: Sendable {
   ///   - path: The document's path.
   ///   - precondition: A condition on the stored document: `.exists(true)` fails with
   ///     `NOT_FOUND` when there is none, `.updateTime` with `FAILED_PRECONDITION` when it changed.
-  /// - Throws: ``FirestoreRESTPathError``, or ``FirestoreRESTError``.
+  /// - Throws: `FirestoreRESTPathError`, or ``FirestoreRESTError``.
   public func delete(
     at path: String, precondition: FirestoreRESTWrite.Precondition? = nil
   ) async throws {

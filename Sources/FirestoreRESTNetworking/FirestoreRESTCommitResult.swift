@@ -12,7 +12,7 @@ public struct FirestoreRESTCommitResult: Hashable, Sendable {
   /// The time of the commit: every read at this time or later sees its writes.
   ///
   /// It is not the time a server timestamp received. The server sets
-  /// ``FirestoreRESTFieldTransform/serverTime`` fields (and `nil` `@ServerTimestamp`s) to the
+  /// `FirestoreRESTFieldTransform.serverTime` fields (and `nil` `@ServerTimestamp`s) to the
   /// time it processed the request, to the millisecond, which is earlier: on the emulator, by
   /// 1 to 60 ms. The stored value is in the write's ``FirestoreRESTWriteResult/transformResults``.
   public var commitTime: Timestamp?
@@ -54,7 +54,7 @@ public struct FirestoreRESTWriteResult: Hashable, Sendable {
   /// The document's update time after the write; `nil` when the write changed nothing or
   /// deleted it.
   public var updateTime: Timestamp?
-  /// The value of each transformed field after its ``FirestoreRESTFieldTransform``: the
+  /// The value of each transformed field after its `FirestoreRESTFieldTransform`: the
   /// incremented counter, the server's time (to the millisecond); `null` for the array
   /// transforms.
   public var transformResults: [FirestoreFieldPath: FirestoreRESTValue]

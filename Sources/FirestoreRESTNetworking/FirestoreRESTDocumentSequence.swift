@@ -18,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// Iterating throws ``FirestoreRESTError`` for a failed request, and
-/// ``FirestoreRESTDocumentFailure`` for a document that does not decode (the ``lossy`` form
+/// `FirestoreRESTDocumentFailure` for a document that does not decode (the ``lossy`` form
 /// yields it instead). A request is sent when the previous page is used up, not before.
 public struct FirestoreRESTDocumentSequence<Model: Decodable>: AsyncSequence, Sendable {
   /// A document.
@@ -52,7 +52,7 @@ public struct FirestoreRESTDocumentSequence<Model: Decodable>: AsyncSequence, Se
     /// The next document.
     ///
     /// - Returns: The document, or `nil` after the last one.
-    /// - Throws: ``FirestoreRESTError``, ``FirestoreRESTDocumentFailure``, `EncodingError` or
+    /// - Throws: ``FirestoreRESTError``, `FirestoreRESTDocumentFailure`, `EncodingError` or
     ///   `DecodingError`.
     public mutating func next() async throws -> FirestoreRESTDocument<Model>? {
       guard let document = try await pages.next() else { return nil }
@@ -150,7 +150,7 @@ public struct FirestoreRESTDocumentSequence<Model: Decodable>: AsyncSequence, Se
 }
 
 /// Documents read a page at a time, each one that does not decode yielded as a
-/// ``FirestoreRESTDocumentFailure`` with its name; see ``FirestoreRESTDocumentSequence``.
+/// `FirestoreRESTDocumentFailure` with its name; see ``FirestoreRESTDocumentSequence``.
 public struct FirestoreRESTLossyDocumentSequence<Model: Decodable>: AsyncSequence, Sendable {
   /// A document, or why one did not decode.
   public typealias Element = Result<FirestoreRESTDocument<Model>, FirestoreRESTDocumentFailure>

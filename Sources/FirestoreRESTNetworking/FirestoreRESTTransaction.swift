@@ -50,7 +50,7 @@ public final class FirestoreRESTTransaction: Sendable {
   ///   - type: The model's type.
   ///   - path: The document's path.
   /// - Returns: The document.
-  /// - Throws: ``FirestoreRESTError`` `NOT_FOUND` when there is none, ``FirestoreRESTPathError``,
+  /// - Throws: ``FirestoreRESTError`` `NOT_FOUND` when there is none, `FirestoreRESTPathError`,
   ///   ``FirestoreRESTTransactionError`` after a write, or `DecodingError`.
   public func get<T: Decodable>(_ type: T.Type, at path: String) async throws
     -> FirestoreRESTDocument<T>
@@ -69,7 +69,7 @@ public final class FirestoreRESTTransaction: Sendable {
   ///   - type: The model's type.
   ///   - path: The document's path.
   /// - Returns: The document, or `nil`.
-  /// - Throws: ``FirestoreRESTPathError``, ``FirestoreRESTTransactionError`` after a write,
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTTransactionError`` after a write,
   ///   ``FirestoreRESTError``, or `DecodingError`.
   public func getIfPresent<T: Decodable>(_ type: T.Type, at path: String) async throws
     -> FirestoreRESTDocument<T>?
@@ -87,7 +87,7 @@ public final class FirestoreRESTTransaction: Sendable {
   ///   - type: The model's type.
   ///   - paths: The documents' paths.
   /// - Returns: One result per document.
-  /// - Throws: ``FirestoreRESTPathError``, ``FirestoreRESTTransactionError`` after a write,
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTTransactionError`` after a write,
   ///   ``FirestoreRESTError``, or `DecodingError`.
   public func batchGet<T: Decodable>(_ type: T.Type, at paths: [String]) async throws
     -> [FirestoreRESTBatchGetResult<T>]
@@ -135,7 +135,7 @@ public final class FirestoreRESTTransaction: Sendable {
   /// - Parameters:
   ///   - value: The model.
   ///   - path: The document's path.
-  /// - Throws: ``FirestoreRESTPathError``, `EncodingError`, or ``FirestoreRESTTransactionError``
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError`, or ``FirestoreRESTTransactionError``
   ///   in a read-only transaction.
   public func create<T: Encodable>(_ value: T, at path: String) throws {
     try buffer { try $0.create(value, at: path) }
@@ -148,7 +148,7 @@ public final class FirestoreRESTTransaction: Sendable {
   ///   - path: The document's path.
   ///   - mask: Which fields to write.
   ///   - precondition: A condition on the stored document.
-  /// - Throws: ``FirestoreRESTPathError``, `EncodingError`, or ``FirestoreRESTTransactionError``
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError`, or ``FirestoreRESTTransactionError``
   ///   in a read-only transaction.
   public func set<T: Encodable>(
     _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .replaceDocument,
@@ -164,7 +164,7 @@ public final class FirestoreRESTTransaction: Sendable {
   ///   - path: The document's path.
   ///   - mask: Which fields to replace.
   ///   - precondition: The condition on the stored document; by default that it exists.
-  /// - Throws: ``FirestoreRESTPathError``, `EncodingError`, or ``FirestoreRESTTransactionError``
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError`, or ``FirestoreRESTTransactionError``
   ///   in a read-only transaction.
   public func update<T: Encodable>(
     _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .topLevelFields,
@@ -179,7 +179,7 @@ public final class FirestoreRESTTransaction: Sendable {
   ///   - path: The document's path.
   ///   - transforms: Each field and what the server does to it.
   ///   - precondition: The condition on the stored document; by default that it exists.
-  /// - Throws: ``FirestoreRESTPathError`` or ``FirestoreRESTTransactionError`` in a read-only
+  /// - Throws: `FirestoreRESTPathError` or ``FirestoreRESTTransactionError`` in a read-only
   ///   transaction.
   public func update(
     at path: String,
@@ -194,7 +194,7 @@ public final class FirestoreRESTTransaction: Sendable {
   /// - Parameters:
   ///   - path: The document's path.
   ///   - precondition: A condition on the stored document.
-  /// - Throws: ``FirestoreRESTPathError`` or ``FirestoreRESTTransactionError`` in a read-only
+  /// - Throws: `FirestoreRESTPathError` or ``FirestoreRESTTransactionError`` in a read-only
   ///   transaction.
   public func delete(at path: String, precondition: FirestoreRESTWrite.Precondition? = nil) throws {
     try buffer { try $0.delete(at: path, precondition: precondition) }
