@@ -15,7 +15,7 @@ struct Library {
   /// The module and product name.
   var name: String
   /// Other modules of this package it depends on.
-  var dependencies: [String] = ["CodableTransformsCore"]
+  var dependencies: [String] = [core]
   /// Whether the umbrella product re-exports it.
   var inUmbrella = true
   /// Whether it has a `<name>Tests` test target.
@@ -23,38 +23,44 @@ struct Library {
 }
 
 let core = "CodableTransformsCore"
+let firebaseContract = "FirebaseContract"
 let kit = "CodableTransformsTesting"
-let libraryTesting = "CodableTransformsLibraryTesting"
+let libraryTesting = "_CodableTransformsLibraryTesting"
 let umbrella = "CodableTransforms"
 
 /// The wrapper modules, one row each.
 ///
 /// Each depends on the core and re-exports it.
 let wrapperModules: [Library] = [
+  // What Firestore's document wrappers, the coders that know documents and the Firebase SDK's
+  // types agree on (the `userInfo` keys, document identifiers, the SDK's native types): below
+  // all of them, so that none depends on another, and out of the core, which every wrapper
+  // compiles.
+  Library(name: firebaseContract, tests: false),
   Library(name: "TimeZoneCoding"),
   Library(name: "URLCoding"),
   Library(name: "ColorCoding"),
-  Library(name: "GeoPointCoding"),
-  Library(name: "DateCoding"),
+  // `Timestamp` and `GeoPoint` become the Firebase SDK's own types in its coders.
+  Library(name: "GeoPointCoding", dependencies: [core, firebaseContract]),
+  Library(name: "DateCoding", dependencies: [core, firebaseContract]),
   Library(name: "LosslessCoding"),
   Library(name: "DataCoding"),
   Library(name: "LossyCoding"),
   Library(name: "DefaultCoding"),
-  Library(name: "DocumentCoding", dependencies: ["CodableTransformsCore", "DateCoding"]),
+  Library(name: "DocumentCoding", dependencies: [core, firebaseContract, "DateCoding"]),
   // The snapshot coder's API holds `Timestamp` and `GeoPoint` (`SnapshotValue`, the strategies)
   // and its date strategies are `DateCoding`'s transforms. `@DocumentID` and `@ServerTimestamp`
-  // reach it through the core's `userInfo` keys, so it does not depend on `DocumentCoding`.
+  // reach it through the contract's `userInfo` keys, so it does not depend on `DocumentCoding`.
   Library(
-    name: "SnapshotCoding", dependencies: ["CodableTransformsCore", "DateCoding", "GeoPointCoding"]),
+    name: "SnapshotCoding",
+    dependencies: [core, firebaseContract, "DateCoding", "GeoPointCoding"]),
   Library(name: "EnumCoding"),
-  Library(name: "OmitCoding", dependencies: ["CodableTransformsCore", "DefaultCoding"]),
+  Library(name: "OmitCoding", dependencies: [core, "DefaultCoding"]),
   Library(name: "CollectionCoding"),
   Library(name: "PolymorphicCoding"),
   Library(
     name: "FirestoreRESTCoding",
-    dependencies: [
-      "CodableTransformsCore", "SnapshotCoding", "DateCoding", "GeoPointCoding",
-    ]),
+    dependencies: [core, firebaseContract, "SnapshotCoding", "DateCoding", "GeoPointCoding"]),
 ]
 
 /// Libraries outside the umbrella and the kit: the Firestore REST client, which does networking.
@@ -87,8 +93,9 @@ let libraries: [Library] =
   + appleBridges
   // The public kit depends on the core alone: a third-party wrapper's tests compile no catalogue
   // module. The library's own suites, and the conformance coders of its own coders (snapshot,
-  // Firebase-like, Firestore REST), are a separate product, for the root tests and the nested
-  // Interop package.
+  // Firebase-like, Firestore REST), are a separate product, underscored because it is not API:
+  // it changes with the catalogue, and only the tests that run its suites (the catalogue's, and
+  // the nested Interop package) link it.
   + [
     Library(name: kit, dependencies: [core], inUmbrella: false),
     Library(
@@ -137,7 +144,8 @@ let package = Package(
       .testTarget(
         name: "\($0.name)Tests",
         dependencies: [.target(name: $0.name)]
-          + ($0.name == kit ? [] : [.target(name: kit)]) + [.target(name: libraryTesting)],
+          + ($0.name == kit ? [] : [.target(name: kit)])
+          + ([core, kit].contains($0.name) ? [] : [.target(name: libraryTesting)]),
         swiftSettings: settings)
     }
     + extraTests.map {

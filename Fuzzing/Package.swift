@@ -3,20 +3,25 @@
 // The libFuzzer harnesses of swift-codable-transforms: a nested package, so that the library
 // itself stays free of fuzzing code.
 //
-// - `FuzzJSON`: arbitrary bytes decoded as JSON, and as a Firestore REST document, into a model
-//   that uses every wrapper.
-// - `FuzzSnapshot`: arbitrary bytes turned into a snapshot tree for `SnapshotDecoder`.
-// - `FuzzingModel`: the model and the checks both run: a decoded value must encode, and decode
-//   back to an equal value; a failure must be a `DecodingError`.
+// - `FuzzingModel`: one model per family of wrappers (`Sources/FuzzingModel/Families/`), the
+//   checks every harness runs (a decoded value must encode, and decode back to an equal value; a
+//   failure must be a `DecodingError`), and the harnesses: each family's model read from JSON
+//   (`DatesJSON`) and from snapshot trees (`DatesSnapshot`), and Firestore REST documents
+//   (`FirestoreREST`) read into the model of the family their collection is named after. One
+//   input exercises one model.
+// - `Fuzz`: the one executable, which runs the harness named by `FUZZ_HARNESS`.
 //
-// Build a harness for libFuzzer (Linux) and run it on the committed corpus:
+// Build the executable for libFuzzer (Linux) and run a harness on its committed corpus:
 //
-//   swift build -c release --sanitize fuzzer -Xswiftc -DFUZZING --product FuzzJSON
-//   .build/release/FuzzJSON -max_total_time=60 Corpus/JSON
+//   swift build -c release --sanitize fuzzer -Xswiftc -DFUZZING --product Fuzz
+//   FUZZ_HARNESS=DatesJSON .build/release/Fuzz -runs=1000000 -dict=Corpus/DatesJSON.dict \
+//     Corpus/DatesJSON
 //
-// `Scripts/fuzz.sh` does both, for longer. Without `-DFUZZING`, each harness is a plain
-// executable that replays the files it is given (`swift run FuzzJSON Corpus/JSON/*`), and
-// `swift test` replays the whole corpus.
+// `Scripts/fuzz.sh` builds once and runs every harness, two at a time, with a table of
+// executions and coverage; CI runs each harness for 10^6 inputs within a time budget. Without
+// `-DFUZZING`, `Fuzz` replays the files it is given (`swift run Fuzz DatesJSON Corpus/DatesJSON`),
+// lists the harnesses (`--list`) and regenerates the seeds and dictionaries
+// (`swift run Fuzz --write-seeds Corpus`); `swift test` replays every corpus.
 
 import PackageDescription
 
@@ -28,8 +33,7 @@ let package = Package(
     .target(
       name: "FuzzingModel",
       dependencies: [.product(name: "CodableTransforms", package: "swift-codable-transforms")]),
-    .executableTarget(name: "FuzzJSON", dependencies: ["FuzzingModel"]),
-    .executableTarget(name: "FuzzSnapshot", dependencies: ["FuzzingModel"]),
+    .executableTarget(name: "Fuzz", dependencies: ["FuzzingModel"]),
     .testTarget(
       name: "FuzzingModelTests",
       dependencies: [

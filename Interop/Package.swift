@@ -25,7 +25,7 @@ let package = Package(
       name: "InteropCoders",
       dependencies: [
         .product(name: "CodableTransformsTesting", package: "swift-codable-transforms"),
-        .product(name: "CodableTransformsLibraryTesting", package: "swift-codable-transforms"),
+        .product(name: "_CodableTransformsLibraryTesting", package: "swift-codable-transforms"),
         .product(name: "Yams", package: "Yams"),
         .product(name: "XMLCoder", package: "XMLCoder"),
       ]),
@@ -35,7 +35,7 @@ let package = Package(
         "InteropCoders",
         .product(name: "CodableTransforms", package: "swift-codable-transforms"),
         .product(name: "CodableTransformsTesting", package: "swift-codable-transforms"),
-        .product(name: "CodableTransformsLibraryTesting", package: "swift-codable-transforms"),
+        .product(name: "_CodableTransformsLibraryTesting", package: "swift-codable-transforms"),
         .product(name: "XMLCoder", package: "XMLCoder"),
       ]),
   ],

@@ -51,6 +51,11 @@ SWIFT_5_7 = dict(macOS="13", iOS="16", tvOS="16", watchOS="9")  # Swift 5.7 runt
 FOUNDATION_2021 = dict(macOS="12", iOS="15", tvOS="15", watchOS="8")
 SWIFT_6 = dict(macOS="15", iOS="18", tvOS="18", watchOS="11", visionOS="2")
 
+# The test targets are built for these systems (.github/workflows/apple.yml), so that tests use
+# every API of the library without an `@available` each (Swift Testing refuses `@Suite` on an
+# `@available` type). Libraries, the conformance kit included, build at the package's minimums.
+TEST_MINIMUMS = {p: version(v) for p, v in SWIFT_5_7.items()}
+
 # Known API introductions: (name, pattern over code without comments or strings, minimums).
 # Sources: the `@available` attributes of the standard library (SwiftStdlib x.y versions) and
 # Apple's documentation of Foundation. Add a row when a new API is used.
@@ -197,7 +202,70 @@ def raised(base: dict[str, Version], by: dict[str, Version]) -> dict[str, Versio
     return {p: max(base[p], by.get(p, (0,))) for p in base}
 
 
-def check_file(path: str, display: str, minimums: dict[str, Version]) -> list[Violation]:
+TYPE_DECLARATION = re.compile(
+    r"^(?P<indent>\s*)(?:(?:public|package|internal|private|fileprivate|open|final|indirect)\s+)*"
+    r"(?P<kind>struct|enum|class|protocol|typealias|actor|extension)\s+(?P<name>[A-Za-z_][\w.]*)")
+STATIC_MEMBER = re.compile(
+    r"^\s*(?:(?:public|package|internal|open|nonisolated)\s+)*(?:static|class)\s+"
+    r"(?:var|let|func)\s+(?P<name>[A-Za-z_]\w*)")
+
+
+def package_declarations(files: list[tuple[str, str]], minimums: dict[str, Version]):
+    """The package's own declarations that carry an `@available` above the package minimums.
+
+    Each becomes an entry of the API table, so that a use from code that is less available is
+    caught as the compiler would catch it on an Apple platform: a type declared at the top level
+    by its name, a nested type or a static member as `Outer.name` (and a static member also as
+    `.name`). Members of an `@available` type or extension inherit its availability and are not
+    listed; uses of them go through the type's name.
+    """
+    learned = []
+    for path, display in files:
+        with open(path, encoding="utf-8") as file:
+            lines = strip_comments_and_strings(file.read()).split("\n")
+        enclosing: list[tuple[int, str]] = []  # (indentation, name) of open type declarations
+        pending: dict[str, Version] | None = None
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            indent = len(line) - len(line.lstrip())
+            while enclosing and enclosing[-1][0] >= indent and not line.lstrip().startswith("}"):
+                enclosing.pop()
+            for match in AVAILABLE.finditer(line):
+                if match.group(1) == "@":
+                    versions = parse_versions(match.group(2))
+                    if any(minimums.get(p, (0,)) < v for p, v in versions.items()):
+                        pending = versions
+            if line.lstrip().startswith("@") and TYPE_DECLARATION.match(re.sub(r"^\s*(@\w+(\([^)]*\))?\s*)+", "", line)) is None:
+                continue
+            code = re.sub(r"^\s*(@\w+(\([^)]*\))?\s*)+", " " * indent, line)
+            declared = TYPE_DECLARATION.match(code)
+            member = STATIC_MEMBER.match(code)
+            outer = enclosing[-1][1] if enclosing else None
+            if pending is not None and declared and declared["kind"] != "extension":
+                name = declared["name"]
+                where = f"{display}:{number}"
+                if outer is None:
+                    learned.append(api(f"{name} (declared at {where})", rf"(?<![\w.]){name}\b"))
+                else:
+                    learned.append(api(f"{outer}.{name} (declared at {where})",
+                                       rf"\b{outer}\b[^;{{}}()\n]{{0,80}}?\.\s*{name}\b"))
+                learned[-1][2].update(pending)
+            elif pending is not None and member and outer is not None:
+                name = member["name"]
+                learned.append(api(f"{outer}.{name} (declared at {display}:{number})",
+                                   rf"\b{outer}\b[^;{{}}()\n]{{0,80}}?\.\s*{name}\b|(?<![\w)\]])\.{name}\b"))
+                learned[-1][2].update(pending)
+            if declared:
+                enclosing.append((indent, declared["name"].split(".")[0]))
+            if code.strip():
+                pending = None
+    return learned
+
+
+def check_file(path: str, display: str, minimums: dict[str, Version],
+               apis: list | None = None) -> list[Violation]:
+    apis = API_TABLE if apis is None else apis
     with open(path, encoding="utf-8") as file:
         code = strip_comments_and_strings(file.read())
     violations: list[Violation] = []
@@ -219,7 +287,7 @@ def check_file(path: str, display: str, minimums: dict[str, Version]) -> list[Vi
             events.append((match.start(), match.group(1), parse_versions(match.group(2))))
         for match in re.finditer(r"[{}]", line):
             events.append((match.start(), match.group(0), None))
-        for name, pattern, needs in API_TABLE:
+        for name, pattern, needs in apis:
             for match in pattern.finditer(line):
                 events.append((match.start(), "api", (name, needs)))
         line_is_attributes_only = re.fullmatch(r"\s*(@\w+(\s*\([^)]*\))?\s*)*", line) is not None
@@ -281,25 +349,38 @@ def swift_files(paths: list[str]) -> list[str]:
 
 
 def run(paths: list[str], manifest: str, exemptions_file: str | None, base: str) -> int:
+    violations, exempted, files, learned, minimums = collect(paths, manifest, exemptions_file, base)
+    for violation in violations:
+        print(violation)
+    print(
+        f"availability: {len(files)} files, {len(API_TABLE)} APIs and {len(learned)} of the "
+        f"package's own declarations, minimums {describe(minimums)}; "
+        f"{len(violations)} unannotated uses, {exempted} exempted"
+    )
+    return 1 if violations else 0
+
+
+def collect(paths: list[str], manifest: str, exemptions_file: str | None, base: str):
+    """The violations in `paths`, with what was checked: the package's minimums, and the test
+    targets' (``TEST_MINIMUMS``) for files in a `Tests` folder."""
     minimums = package_minimums(manifest)
     exemptions = read_exemptions(exemptions_file)
     files = swift_files(paths)
+    sources = os.path.join(base, "Sources")
+    declaring = sorted({os.path.abspath(f) for f in files + swift_files([sources] if os.path.isdir(sources) else [])})
+    learned = package_declarations([(f, os.path.relpath(f, base)) for f in declaring], minimums)
+    apis = API_TABLE + learned
     violations = []
     exempted = 0
     for path in files:
         display = os.path.relpath(path, base)
-        for violation in check_file(path, display, minimums):
+        is_test = "Tests" in display.split(os.sep)
+        for violation in check_file(path, display, raised(minimums, TEST_MINIMUMS) if is_test else minimums, apis):
             if any(display.startswith(prefix) and violation.api == name for prefix, name in exemptions):
                 exempted += 1
             else:
                 violations.append(violation)
-    for violation in violations:
-        print(violation)
-    print(
-        f"availability: {len(files)} files, {len(API_TABLE)} APIs, minimums {describe(minimums)}; "
-        f"{len(violations)} unannotated uses, {exempted} exempted"
-    )
-    return 1 if violations else 0
+    return violations, exempted, files, learned, minimums
 
 
 GOOD_FIXTURE = '''
@@ -367,6 +448,44 @@ var next: Duration? = nil
 '''
 
 
+# A package of its own: a type and a nested type newer than the minimums, used from a library
+# (caught where the use is less available) and from a test target (built for TEST_MINIMUMS).
+PACKAGE_FIXTURE = {
+    "Sources/Kit/New.swift": '''
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public struct NewThing: Sendable {}
+
+extension Outer {
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+  public struct Inner {}
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public static var newest: Int { 1 }
+}
+
+public struct Outer<Value> {}
+''',
+    "Sources/Kit/Uses.swift": '''
+extension NewThing: CustomStringConvertible {
+  public var description: String { "new" }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension NewThing: Equatable {}
+
+func make() -> Outer<Int>.Inner? { nil }
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+func fine() -> (NewThing, Outer<Int>.Inner, Int) { (NewThing(), .init(), Outer<Int>.newest) }
+
+let count = Outer<String>.newest
+''',
+    "Tests/KitTests/KitTests.swift": '''
+func testNew() { _ = NewThing(); _ = Outer<Int>.Inner(); _ = Duration.seconds(1) }
+func tooNew() { _ = String(validating: [65], as: UTF8.self) }
+''',
+}
+
+
 def self_test(manifest: str) -> int:
     """Runs the check on a good and a bad fixture; the bad one must fail at the expected lines."""
     with tempfile.TemporaryDirectory() as directory:
@@ -387,9 +506,27 @@ def self_test(manifest: str) -> int:
             failures.append(f"the bad fixture gave {bad_lines}, expected {expected}")
         if run([bad], manifest, None, directory) != 1:
             failures.append("the check did not exit with status 1 on the bad fixture")
+    with tempfile.TemporaryDirectory() as directory:
+        for name, text in PACKAGE_FIXTURE.items():
+            os.makedirs(os.path.join(directory, os.path.dirname(name)), exist_ok=True)
+            with open(os.path.join(directory, name), "w", encoding="utf-8") as file:
+                file.write(text)
+        found = collect([os.path.join(directory, "Sources"), os.path.join(directory, "Tests")],
+                        manifest, None, directory)[0]
+        lines = sorted((v.path, v.line, v.api.split(" ")[0]) for v in found)
+        expected = [
+            ("Sources/Kit/Uses.swift", 2, "NewThing"),
+            ("Sources/Kit/Uses.swift", 9, "Outer.Inner"),
+            ("Sources/Kit/Uses.swift", 14, "Outer.newest"),
+            ("Tests/KitTests/KitTests.swift", 3, "String(validating:)"),
+        ]
+        if lines != expected:
+            failures.append(f"the package fixture gave {lines}, expected {expected}")
     for failure in failures:
         print(f"self-test: {failure}", file=sys.stderr)
-    print("self-test: " + ("FAILED" if failures else "ok (good fixture passes, bad fixture fails at lines 3, 9, 14, 18)"))
+    print("self-test: " + ("FAILED" if failures else "ok (good fixture passes, bad fixture fails at "
+                           "lines 3, 9, 14, 18; the package's own newer declarations are checked, "
+                           "test targets at their minimums)"))
     return 1 if failures else 0
 
 

@@ -9,7 +9,8 @@ import PackageDescription
 
 let package = Package(
   name: "third-party-wrapper",
-  platforms: [.macOS(.v13)],
+  // swift-codable-transforms' minimums: the conformance kit needs nothing newer.
+  platforms: [.macOS(.v10_15), .iOS(.v15), .tvOS(.v15), .watchOS(.v7), .visionOS(.v1)],
   dependencies: [.package(name: "swift-codable-transforms", path: "../..")],
   targets: [
     .target(

@@ -6,11 +6,12 @@
 #   "$py" Scripts/firestore-python/write_every_kind.py --collection every-kind
 #
 # $PYTHON chooses the interpreter that creates the venv (default python3, 3.9 or later).
+# $VENV and $REQUIREMENTS choose another venv and requirements file (Scripts/google-auth/setup.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-venv=.venv-firestore
-requirements=Scripts/firestore-python/requirements.txt
+venv=${VENV:-.venv-firestore}
+requirements=${REQUIREMENTS:-Scripts/firestore-python/requirements.txt}
 
 if [ ! -x "$venv/bin/python" ]; then
   echo "setup: creating $venv with ${PYTHON:-python3}" >&2

@@ -9,6 +9,7 @@
 @_exported import DefaultCoding
 @_exported import DocumentCoding
 @_exported import EnumCoding
+@_exported import FirebaseContract
 @_exported import FirestoreRESTCoding
 @_exported import GeoPointCoding
 @_exported import LosslessCoding

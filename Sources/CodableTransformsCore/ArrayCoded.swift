@@ -2,7 +2,8 @@
 /// wrapper whose value cannot be a ``TransformShape``, such as an existential.
 ///
 /// A ``TransformCoded`` wrapper takes the array shape from the property type
-/// (`@URLString var links: [URL]`). A wrapper that holds a value of its own kind — a
+/// (`@URLString var links: [URL]`) — with these very rules, which `Array`'s shape takes from this
+/// type. A wrapper that holds a value of its own kind — a
 /// `Polymorphic<Family>` holding `any Shape`, a `OneOrMany` — names the array form here, and
 /// each element is read and written in place by `Coding`:
 ///
@@ -22,24 +23,24 @@
 ///
 /// - Note: Wire format: an array of the elements, each as `Coding` writes it.
 @propertyWrapper
-public struct ArrayCoded<Coding: ValueCoding> {
+public struct ArrayCoded<Coding: ContainerCodable> {
   /// The elements; what is encoded.
-  public var wrappedValue: [Coding.Value]
+  public var wrappedValue: [Coding.WrappedValue]
 
   /// Creates a wrapper holding an array.
   ///
   /// - Parameter wrappedValue: The elements.
   @inlinable
-  public init(wrappedValue: [Coding.Value]) {
+  public init(wrappedValue: [Coding.WrappedValue]) {
     self.wrappedValue = wrappedValue
   }
 
   /// Reads every element of an unkeyed container.
   @inlinable
   static func decodeElements(
-    from elements: inout any UnkeyedDecodingContainer, in context: some DecodingContext
-  ) throws -> [Coding.Value] {
-    var values: [Coding.Value] = []
+    from elements: inout any UnkeyedDecodingContainer, in context: DecodingContext
+  ) throws -> [Coding.WrappedValue] {
+    var values: [Coding.WrappedValue] = []
     if let count = elements.count { values.reserveCapacity(count) }
     while !elements.isAtEnd {
       values.append(try Coding(from: &elements, in: context).wrappedValue)
@@ -95,7 +96,7 @@ extension ArrayCoded: ContainerCodable {
   @inlinable
   public init(from decoder: any Decoder) throws {
     var elements = try decoder.unkeyedContainer()
-    self.init(wrappedValue: try Self.decodeElements(from: &elements, in: _DecoderContext(decoder)))
+    self.init(wrappedValue: try Self.decodeElements(from: &elements, in: DecodingContext(decoder)))
   }
 
   /// Encodes the array as the encoder's value.
@@ -109,13 +110,11 @@ extension ArrayCoded: ContainerCodable {
   }
 }
 
-extension ArrayCoded: ValueCoding {}
+extension ArrayCoded: Sendable where Coding.WrappedValue: Sendable {}
 
-extension ArrayCoded: Sendable where Coding.Value: Sendable {}
+extension ArrayCoded: Equatable where Coding.WrappedValue: Equatable {}
 
-extension ArrayCoded: Equatable where Coding.Value: Equatable {}
-
-extension ArrayCoded: Hashable where Coding.Value: Hashable {}
+extension ArrayCoded: Hashable where Coding.WrappedValue: Hashable {}
 
 extension ArrayCoded: CustomStringConvertible {
   /// The value's description.

@@ -1,5 +1,41 @@
-// Error construction, in one place: every error the library throws carries the coding path of
-// the offending property or element, and quotes the offending value.
+// The errors of the library, built in this file only: every one carries the coding path of the
+// offending property or element, and quotes the offending value.
+
+/// The error a ``CodingTransform`` throws to reject a value.
+///
+/// The library never lets this error reach a caller of a decoder or encoder on its own: it
+/// becomes the `underlyingError` of a `DecodingError.dataCorrupted` or
+/// `EncodingError.invalidValue` whose coding path ends at the offending property or element and
+/// whose description is ``message``.
+///
+/// ```swift
+/// throw TransformError(rejecting: "#12345", expected: "a CSS hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA)")
+/// // "'#12345' is not a CSS hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA)"
+/// ```
+public struct TransformError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong, quoting the value and naming the expected format.
+  public var message: String
+
+  /// Creates an error with a complete message.
+  ///
+  /// - Parameter message: The description, which should quote the rejected value and name the
+  ///   expected format.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// Creates an error that quotes a rejected value and names what was expected.
+  ///
+  /// - Parameters:
+  ///   - value: The rejected value; it is quoted in single quotes.
+  ///   - expected: What the value should have been, with its article: `"a URL"`.
+  public init(rejecting value: some Any, expected: String) {
+    self.message = "\(_quoted(value)) is not \(expected)"
+  }
+
+  /// The ``message``.
+  public var description: String { message }
+}
 
 extension DecodingError {
   /// Turns an error thrown by a transform into a `DecodingError` at `codingPath`.
@@ -26,6 +62,54 @@ extension DecodingError {
           codingPath: codingPath, debugDescription: String(describing: error),
           underlyingError: error))
     }
+  }
+
+  /// `error` as a `DecodingError` that says where it happened.
+  ///
+  /// A `DecodingError` with a coding path is returned unchanged; one without gets `codingPath`.
+  /// Any other error becomes `dataCorrupted` at `codingPath` with the error as
+  /// `underlyingError`: Foundation's `JSONDecoder` on Linux throws an internal error for a
+  /// number that does not fit the property's type (`256` for a `UInt8`, `2.5` for an `Int`),
+  /// which it turns into a path-less "The given data was not valid JSON." only at the top.
+  @usableFromInline
+  package static func _located(
+    _ error: any Error, at codingPath: @autoclosure () -> [any CodingKey]
+  ) -> any Error {
+    guard let error = error as? DecodingError else {
+      return DecodingError.dataCorrupted(
+        Context(
+          codingPath: codingPath(),
+          debugDescription: "The value could not be decoded: \(error)", underlyingError: error))
+    }
+    func located(_ context: Context) -> Context {
+      Context(
+        codingPath: codingPath(), debugDescription: context.debugDescription,
+        underlyingError: context.underlyingError)
+    }
+    switch error {
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      return DecodingError.dataCorrupted(located(context))
+    case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
+      return DecodingError.typeMismatch(type, located(context))
+    case .valueNotFound(let type, let context) where context.codingPath.isEmpty:
+      return DecodingError.valueNotFound(type, located(context))
+    default:
+      return error
+    }
+  }
+
+  /// The error for a value a transform decoded that is not of the property's type: a class
+  /// property declared with a subclass (`@SwatchName var x: SpecialSwatch`) whose transform
+  /// returned an instance of the superclass.
+  @usableFromInline
+  static func _notOfPropertyType(
+    _ value: Any, expected: Any.Type, codingPath: [any CodingKey]
+  ) -> DecodingError {
+    .typeMismatch(
+      expected,
+      Context(
+        codingPath: codingPath,
+        debugDescription: "The transform decoded a \(type(of: value)), which is not a \(expected)"))
   }
 }
 
@@ -54,6 +138,17 @@ extension EncodingError {
     let description = (error as? TransformError)?.message ?? String(describing: error)
     return .invalidValue(
       value, Context(codingPath: codingPath, debugDescription: description, underlyingError: error))
+  }
+
+  /// The error for a property value that is not of the transform's value type: a class property
+  /// holding an instance the transform does not convert.
+  @usableFromInline
+  static func _notOfTransformedType(
+    _ value: Any, expected: Any.Type, codingPath: [any CodingKey]
+  ) -> EncodingError {
+    .invalidValue(
+      value,
+      Context(codingPath: codingPath, debugDescription: "\(type(of: value)) is not a \(expected)"))
   }
 }
 

@@ -15,8 +15,8 @@
 ///     }
 ///     static func encode(_ value: String) -> String { value.uppercased() }
 /// }
-/// typealias Uppercase<Value: TransformShape> = TransformCoded<UppercaseStringTransform, Value>
-///     where Value.TransformedValue == String
+/// typealias Uppercase<Property: TransformShape<String>> =
+///     TransformCoded<UppercaseStringTransform, Property>
 ///
 /// struct Flight: Codable {
 ///     @Uppercase var airline: String
@@ -26,13 +26,16 @@
 ///
 /// This is the article's ``CodableByTransform`` with the transformed value moved from `Self` to
 /// ``Value``: because the transform does not have to be the property's type, one transform
-/// serves `T`, `T?`, `[T]` and `[String: T]`.
+/// serves `T`, `T?`, `[T]` and `[K: T]`.
+///
+/// A transform that needs the decoder — to read its `userInfo`, or to record a value it replaced
+/// in the decoder's ``RecoveryReport`` — conforms to ``ContextualCodingTransform`` instead.
 ///
 /// - Note: Throw a ``TransformError`` to reject a value: the library turns it into
 ///   `DecodingError.dataCorrupted` (or `EncodingError.invalidValue`) at the coding path of the
 ///   property or element. Other errors are wrapped the same way, with the error as the
 ///   `underlyingError`.
-public protocol CodingTransform: Sendable {
+public protocol CodingTransform: _CodingTransformImplementation, Sendable {
   /// The Swift type of the property.
   associatedtype Value
 
@@ -47,267 +50,153 @@ public protocol CodingTransform: Sendable {
   ///   `codingValue` is not acceptable.
   static func decode(_ codingValue: CodingValue) throws -> Value
 
-  /// Converts a decoded coding value into the property's value, with the decoder's context at
-  /// hand.
-  ///
-  /// Implement it, and set ``readsDecodingContext`` to `true`, when the conversion needs the
-  /// decoder — to record a value it replaced in the decoder's ``RecoveryReport``, or to read
-  /// `userInfo`. The library calls this method instead of ``decode(_:)`` exactly when
-  /// ``readsDecodingContext`` is `true`; its default calls ``decode(_:)``.
-  ///
-  /// ```swift
-  /// static var readsDecodingContext: Bool { true }
-  ///
-  /// static func decode(_ codingValue: String, in context: some DecodingContext) throws -> Status {
-  ///     if let status = Status(rawValue: codingValue) { return status }
-  ///     context.recordRecovery(TransformError(rejecting: codingValue, expected: "a status"))
-  ///     return .unknown
-  /// }
-  /// ```
-  ///
-  /// The context reaches the decoder on demand (see ``DecodingContext``): for a property, an
-  /// element of a transformed array or a transformed dictionary, and a top-level value; in a
-  /// hand-written loop, `UnkeyedDecodingContainer.decode(using:)` reads each element through a
-  /// nested decoder, which has the `userInfo` that an unkeyed container lacks. The public method
-  /// of a single-value container has no decoder to offer and calls ``decode(_:)``.
-  ///
-  /// - Parameters:
-  ///   - codingValue: The value decoded from the coder.
-  ///   - context: Where the value is being decoded.
-  /// - Returns: The property's value.
-  /// - Throws: What ``decode(_:)`` throws.
-  static func decode(_ codingValue: CodingValue, in context: some DecodingContext) throws -> Value
-
-  /// Whether the library calls ``decode(_:in:)`` rather than ``decode(_:)``; `false` by default.
-  ///
-  /// Set it to `true` in a transform that implements ``decode(_:in:)``: when it is `false` the
-  /// library calls ``decode(_:)`` and makes no context at all (making one copies the container
-  /// the value is read from, which costs about as much as the conversion). When `true`,
-  /// `UnkeyedDecodingContainer.decode(using:)` also decodes each element through a nested
-  /// decoder, to offer its `userInfo`. The conformance kit's `decodingContext` check fails a
-  /// transform that leaves it `false` while its ``decode(_:in:)`` decodes differently.
-  static var readsDecodingContext: Bool { get }
-
   /// Converts the property's value into the coding value to write.
   ///
   /// - Parameter value: The property's value.
   /// - Returns: The value the encoder writes.
   /// - Throws: A ``TransformError`` when `value` has no representation.
   static func encode(_ value: Value) throws -> CodingValue
-
-  // The hooks below have default implementations; do not implement them, and do not call them:
-  // the library calls them. They read and write the coding value in its container — with the
-  // coder's concrete method for a primitive, in place for a `ContainerCodable` coding value, else
-  // through the value's `Codable` — and are requirements so that the choice is made once, when a
-  // transform conforms.
-
-  /// Reads the coding value for a key. Implemented by the library.
-  static func _decodeCodingValue<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> CodingValue
-
-  /// Reads the coding value for a key, or `nil` when it is missing or `null`. Implemented by the
-  /// library.
-  static func _decodeCodingValueIfPresent<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> CodingValue?
-
-  /// Reads the coding value as the next element of a container whose own value has `context`.
-  /// Implemented by the library.
-  static func _decodeCodingValue(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
-  ) throws -> CodingValue
-
-  /// Writes the coding value for a key. Implemented by the library.
-  static func _encodeCodingValue<K: CodingKey>(
-    _ codingValue: CodingValue, to container: inout KeyedEncodingContainer<K>, forKey key: K
-  ) throws
-
-  /// Writes the coding value as the next element. Implemented by the library.
-  static func _encodeCodingValue(
-    _ codingValue: CodingValue, to container: inout any UnkeyedEncodingContainer
-  ) throws
 }
 
-extension CodingTransform {
-  /// `false`: a transform that does not implement ``decode(_:in:)`` does not read the context.
-  @inlinable
-  public static var readsDecodingContext: Bool { false }
-
-  /// Calls ``decode(_:)``: the context is not needed.
+/// A ``CodingTransform`` that decodes with the decoder's context at hand: its `userInfo`, and the
+/// coding path of the value.
+///
+/// Conform to it when the conversion needs the decoder — to record a value it replaced in the
+/// decoder's ``RecoveryReport``, or to read `userInfo`. The library then decodes every value
+/// through ``decode(_:in:)``, in every shape and placement:
+///
+/// ```swift
+/// enum StatusTransform: ContextualCodingTransform {
+///     static func decode(_ codingValue: String, in context: DecodingContext) -> Status {
+///         if let status = Status(rawValue: codingValue) { return status }
+///         context.recordRecovery(TransformError(rejecting: codingValue, expected: "a status"))
+///         return .unknown
+///     }
+///     static func encode(_ value: Status) -> String { value.rawValue }
+/// }
+/// ```
+///
+/// The context reaches the decoder on demand (see ``DecodingContext``): for a property, an element
+/// of a transformed array or dictionary, and a top-level value. In a hand-written loop,
+/// `UnkeyedDecodingContainer.decode(using:)` reads each element of such a transform through a
+/// nested decoder, which has the `userInfo` that an unkeyed container lacks.
+///
+/// ``CodingTransform/decode(_:)`` — called where no decoder is at hand, by the public method of
+/// a single-value container — defaults to ``decode(_:in:)`` with
+/// ``DecodingContext/detached``, whose `userInfo` is empty; implement it to decode differently
+/// there.
+public protocol ContextualCodingTransform: CodingTransform {
+  /// Converts a decoded coding value into the property's value, with the decoder's context at
+  /// hand.
   ///
   /// - Parameters:
   ///   - codingValue: The value decoded from the coder.
-  ///   - context: Where the value is being decoded; unused.
-  /// - Returns: What ``decode(_:)`` returns.
-  /// - Throws: What ``decode(_:)`` throws.
+  ///   - context: Where the value is being decoded; valid during the call only.
+  /// - Returns: The property's value.
+  /// - Throws: A ``TransformError`` naming the value and the expected format when
+  ///   `codingValue` is not acceptable.
+  static func decode(_ codingValue: CodingValue, in context: DecodingContext) throws -> Value
+}
+
+extension ContextualCodingTransform {
+  /// Decodes with ``decode(_:in:)`` in a context that has no decoder.
+  ///
+  /// - Parameter codingValue: The value decoded from the coder.
+  /// - Returns: What ``decode(_:in:)`` returns.
+  /// - Throws: What ``decode(_:in:)`` throws.
   @inlinable
-  public static func decode(_ codingValue: CodingValue, in context: some DecodingContext) throws
-    -> Value
-  {
-    try decode(codingValue)
+  public static func decode(_ codingValue: CodingValue) throws -> Value {
+    try decode(codingValue, in: .detached)
   }
 }
 
-// How a transform reads and writes its coding value: the hooks' two sets of witnesses.
+/// The part of every ``CodingTransform`` that the library implements: how the transform's
+/// coding value is read and written, and whether it decodes in context.
+///
+/// Do not conform to it or implement its requirement: conforming to ``CodingTransform`` (or
+/// ``ContextualCodingTransform``) conforms to it, with the library's implementation.
+///
+/// The two facts it records are known when a transform conforms, and the library must know
+/// them in generic code, for every value, at no cost: a requirement whose answer is fixed per
+/// transform is folded away once the code is specialized, where asking the runtime whether a
+/// type conforms to a protocol (`T.self is any ContextualCodingTransform.Type`) costs about 150
+/// instructions when the answer is no — more than many conversions.
+public protocol _CodingTransformImplementation {
+  /// How the library reads, writes and converts this transform's values.
+  static var _traits: _CodingTransformTraits { get }
+}
+
+/// How the library reads, writes and converts a transform's values; see
+/// ``_CodingTransformImplementation``.
+public struct _CodingTransformTraits: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt8
+
+  /// Creates traits from their raw bits.
+  ///
+  /// - Parameter rawValue: The bits.
+  @inlinable
+  public init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  /// The transform is a ``ContextualCodingTransform``: decode with ``ContextualCodingTransform/decode(_:in:)``.
+  public static let decodesInContext = Self(rawValue: 1 << 0)
+
+  /// The coding value is ``ContainerCodable``: read and write it in its container.
+  public static let codesValueInPlace = Self(rawValue: 1 << 1)
+}
 
 extension CodingTransform {
-  /// Reads the coding value for `key` with the coder's concrete method when it is a primitive.
+  /// Neither in context nor in place.
   @inlinable
-  public static func _decodeCodingValue<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> CodingValue {
-    try container._decodeCodingValue(CodingValue.self, forKey: key)
-  }
-
-  /// Reads the coding value for `key`, or `nil` when the key is missing or `null`.
-  @inlinable
-  public static func _decodeCodingValueIfPresent<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> CodingValue? {
-    try container._decodeCodingValueIfPresent(CodingValue.self, forKey: key)
-  }
-
-  /// Reads the next element with the coder's concrete method when it is a primitive.
-  @inlinable
-  public static func _decodeCodingValue(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
-  ) throws -> CodingValue {
-    try container._decodeCodingValue(CodingValue.self)
-  }
-
-  /// Writes the coding value for `key` with the coder's concrete method when it is a primitive.
-  @inlinable
-  public static func _encodeCodingValue<K: CodingKey>(
-    _ codingValue: CodingValue, to container: inout KeyedEncodingContainer<K>, forKey key: K
-  ) throws {
-    try container._encodeCodingValue(codingValue, forKey: key)
-  }
-
-  /// Writes the next element with the coder's concrete method when it is a primitive.
-  @inlinable
-  public static func _encodeCodingValue(
-    _ codingValue: CodingValue, to container: inout any UnkeyedEncodingContainer
-  ) throws {
-    try container._encodeCodingValue(codingValue)
-  }
+  public static var _traits: _CodingTransformTraits { [] }
 }
 
 extension CodingTransform where CodingValue: ContainerCodable {
-  /// Reads the coding value for `key` in place.
+  /// The coding value is read and written in place.
   @inlinable
-  public static func _decodeCodingValue<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> CodingValue {
-    try CodingValue(from: container, forKey: key)
-  }
-
-  /// Reads the coding value for `key` in place, or `nil` when it is missing or `null`.
-  @inlinable
-  public static func _decodeCodingValueIfPresent<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> CodingValue? {
-    try CodingValue.decodeIfPresent(from: container, forKey: key)
-  }
-
-  /// Reads the next element in place.
-  @inlinable
-  public static func _decodeCodingValue(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
-  ) throws -> CodingValue {
-    try CodingValue(from: &container, in: context)
-  }
-
-  /// Writes the coding value for `key` in place.
-  @inlinable
-  public static func _encodeCodingValue<K: CodingKey>(
-    _ codingValue: CodingValue, to container: inout KeyedEncodingContainer<K>, forKey key: K
-  ) throws {
-    try codingValue.encode(to: &container, forKey: key)
-  }
-
-  /// Writes the next element in place.
-  @inlinable
-  public static func _encodeCodingValue(
-    _ codingValue: CodingValue, to container: inout any UnkeyedEncodingContainer
-  ) throws {
-    try codingValue.encode(to: &container)
-  }
+  public static var _traits: _CodingTransformTraits { .codesValueInPlace }
 }
 
-// The hooks above are public requirements only so that each transform's choice is made once, when
-// it conforms; the library's modules reach them through these package methods, so that nothing
-// outside the core calls an underscored requirement (a transform combinator such as
-// `DecodeEncodeTransform` reads and writes the coding values of the transforms it combines).
+extension ContextualCodingTransform {
+  /// Decoded in context.
+  @inlinable
+  public static var _traits: _CodingTransformTraits { .decodesInContext }
+}
+
+extension ContextualCodingTransform where CodingValue: ContainerCodable {
+  /// Decoded in context; the coding value is read and written in place.
+  @inlinable
+  public static var _traits: _CodingTransformTraits { [.decodesInContext, .codesValueInPlace] }
+}
+
 extension CodingTransform {
-  @inlinable
-  package static func _readCodingValue<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> CodingValue {
-    try _decodeCodingValue(from: container, forKey: key)
-  }
-
-  @inlinable
-  package static func _readCodingValueIfPresent<K: CodingKey>(
-    from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> CodingValue? {
-    try _decodeCodingValueIfPresent(from: container, forKey: key)
-  }
-
-  @inlinable
-  package static func _readCodingValue(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
-  ) throws -> CodingValue {
-    try _decodeCodingValue(from: &container, in: context)
-  }
-
-  @inlinable
-  package static func _writeCodingValue<K: CodingKey>(
-    _ codingValue: CodingValue, to container: inout KeyedEncodingContainer<K>, forKey key: K
-  ) throws {
-    try _encodeCodingValue(codingValue, to: &container, forKey: key)
-  }
-
-  @inlinable
-  package static func _writeCodingValue(
-    _ codingValue: CodingValue, to container: inout any UnkeyedEncodingContainer
-  ) throws {
-    try _encodeCodingValue(codingValue, to: &container)
-  }
-}
-
-/// The error a ``CodingTransform`` throws to reject a value.
-///
-/// The library never lets this error reach a caller of a decoder or encoder on its own: it
-/// becomes the `underlyingError` of a `DecodingError.dataCorrupted` or
-/// `EncodingError.invalidValue` whose coding path ends at the offending property or element and
-/// whose description is ``message``.
-///
-/// ```swift
-/// throw TransformError(rejecting: "#12345", expected: "a CSS hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA)")
-/// // "'#12345' is not a CSS hex color (#RGB, #RGBA, #RRGGBB or #RRGGBBAA)"
-/// ```
-public struct TransformError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What went wrong, quoting the value and naming the expected format.
-  public var message: String
-
-  /// Creates an error with a complete message.
+  /// Converts a decoded coding value in `context`: with ``ContextualCodingTransform/decode(_:in:)``
+  /// for a contextual transform, else with ``decode(_:)``.
   ///
-  /// - Parameter message: The description, which should quote the rejected value and name the
-  ///   expected format.
-  public init(_ message: String) {
-    self.message = message
+  /// A transform that combines others (`DecodeEncodeTransform`) decodes through its parts with
+  /// it, so that each decodes as it would alone.
+  @inlinable @inline(__always)
+  package static func _decode(_ codingValue: CodingValue, in context: DecodingContext) throws
+    -> Value
+  {
+    guard _traits.contains(.decodesInContext) else { return try decode(codingValue) }
+    return try _decodeInContext(codingValue, context)
   }
 
-  /// Creates an error that quotes a rejected value and names what was expected.
-  ///
-  /// - Parameters:
-  ///   - value: The rejected value; it is quoted in single quotes.
-  ///   - expected: What the value should have been, with its article: `"a URL"`.
-  public init(rejecting value: some Any, expected: String) {
-    self.message = "\(_quoted(value)) is not \(expected)"
+  /// Converts a decoded coding value with ``ContextualCodingTransform/decode(_:in:)``; only for a
+  /// transform whose traits say it decodes in context.
+  // swift-format-ignore: NeverForceUnwrap
+  @inlinable @inline(__always)
+  package static func _decodeInContext(_ codingValue: CodingValue, _ context: DecodingContext)
+    throws -> Value
+  {
+    // A transform whose traits say `.decodesInContext` is a `ContextualCodingTransform`. Once
+    // the transform is known the cast, the opening and the two same-type casts fold away.
+    func decode<Contextual: ContextualCodingTransform>(_: Contextual.Type) throws -> Value {
+      try Contextual.decode(codingValue as! Contextual.CodingValue, in: context) as! Value
+    }
+    return try _openExistential(Self.self as! any ContextualCodingTransform.Type, do: decode)
   }
-
-  /// The ``message``.
-  public var description: String { message }
 }

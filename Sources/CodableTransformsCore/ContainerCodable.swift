@@ -1,11 +1,10 @@
-/// A value that reads and writes itself straight in its container: at a key of a keyed container,
-/// or as the next element of an unkeyed one.
+/// A property wrapper (or a coding value) that reads and writes itself straight in its
+/// container: at a key of a keyed container, or as the next element of an unkeyed one.
 ///
-/// This is the one protocol through which the library codes a value in place. Property wrappers
-/// conform to it to decide what a missing key, `null` and `nil` mean; coding values conform to it
-/// to be read with the coder's concrete methods instead of a nested decoder. Synthesized `Codable`
-/// reaches a conforming wrapper through the container overloads below, which every wrapper module
-/// re-exports, so that synthesized code in any module finds them.
+/// This is the one protocol through which the library codes a value in place. A property wrapper
+/// conforms to it to decide what a missing key, `null` and `nil` mean; synthesized `Codable`
+/// reaches it through the container overloads below, which every wrapper module re-exports, so
+/// that synthesized code in any module finds them:
 ///
 /// ```swift
 /// @propertyWrapper
@@ -20,18 +19,30 @@
 ///     func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K) throws {
 ///         try container.encodeIfPresent(wrappedValue, forKey: key)
 ///     }
-///     init(from decoder: any Decoder) throws { … }      // the same, outside a keyed container
-///     func encode(to encoder: any Encoder) throws { … }
+///     init(from decoder: any Decoder) throws {  // the same, outside a keyed container
+///         let container = try decoder.singleValueContainer()
+///         wrappedValue = container.decodeNil()
+///             ? nil : try container.decode(String.self).trimmingCharacters(in: .whitespaces)
+///     }
+///     func encode(to encoder: any Encoder) throws {
+///         var container = encoder.singleValueContainer()
+///         try container.encode(wrappedValue)
+///     }
 /// }
 /// ```
+///
+/// A conforming wrapper is also the coding of the library's generic wrappers — lossy
+/// collections, defaults, the optional, array and dictionary forms — which read and write each of
+/// their values through it, in place: `@Lossy<Trimmed>.Array var tags: [String?]`.
 ///
 /// The keyed methods are the requirements; the others have defaults:
 ///
 /// | member | default |
 /// |---|---|
 /// | ``decodeIfPresent(from:forKey:)`` | `nil` when the key is missing or `null`, else ``init(from:forKey:)`` |
-/// | `init(from: inout any UnkeyedDecodingContainer, in:)` | the element through `init(from: Decoder)` |
-/// | `encode(to: inout any UnkeyedEncodingContainer)` | the element through `encode(to: Encoder)` |
+/// | ``init(from:in:)`` | the element through `init(from: Decoder)` |
+/// | ``encode(to:)-(UnkeyedEncodingContainer)`` | the element through `encode(to: Encoder)` |
+/// | ``droppedValues`` | nothing dropped |
 ///
 /// Implement the element methods when the value can read and write itself with the unkeyed
 /// container's concrete methods; implement ``decodeIfPresent(from:forKey:)`` when the coder has a
@@ -39,12 +50,34 @@
 /// method must mean what `init(from:)` and `encode(to:)` mean: the library still uses those at the
 /// top level and in dictionaries, and the conformance kit checks that every placement agrees.
 ///
+/// A ``CodingTransform``'s coding value may conform too, to be read with the coder's concrete
+/// methods instead of through a nested decoder; it is its own ``WrappedValue``.
+///
 /// Conformance is opt-in on purpose: an overload for every `Codable` type would bypass the
 /// `init(from:)` of types that do not expect it.
 ///
 /// - Note: The wire format is the conformer's own; conforming changes where the library reads and
 ///   writes it, never what is written.
 public protocol ContainerCodable: Codable {
+  /// The type of the value the wrapper holds; a coding value that is not a wrapper is its own.
+  associatedtype WrappedValue = Self
+
+  /// Wraps a value, to encode it.
+  ///
+  /// - Parameter wrappedValue: The value.
+  init(wrappedValue: WrappedValue)
+
+  /// The value.
+  var wrappedValue: WrappedValue { get }
+
+  /// What decoding this value dropped or replaced, each with its coding path; none by default.
+  ///
+  /// A lossy collection returns the elements it dropped. The same entries are already in the
+  /// decoder's ``RecoveryReport``: a wrapper that holds this one keeps them only to offer them
+  /// as its projected value, so that `@LossyArray<Post>.Optional var posts: [Post]?` still
+  /// lists its drops in `$posts.errors`.
+  var droppedValues: DroppedValues { get }
+
   /// Decodes the value stored for a key.
   ///
   /// A wrapper decides here what a missing key or `null` means; a coding value throws as the
@@ -83,8 +116,7 @@ public protocol ContainerCodable: Codable {
   ///   - context: The context of the unkeyed container's own value (the array), which reaches
   ///     the decoder's `userInfo` on demand; see ``DecodingContext``.
   /// - Throws: A `DecodingError` at the element's coding path or deeper.
-  init(from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext)
-    throws
+  init(from container: inout any UnkeyedDecodingContainer, in context: DecodingContext) throws
 
   /// Encodes the value as the next element of an unkeyed container.
   ///
@@ -94,6 +126,10 @@ public protocol ContainerCodable: Codable {
 }
 
 extension ContainerCodable {
+  /// Nothing: a value that decodes all or throws drops nothing.
+  @inlinable
+  public var droppedValues: DroppedValues { DroppedValues() }
+
   /// Returns `nil` when the key is missing or holds `null`, else ``init(from:forKey:)``.
   ///
   /// - Parameters:
@@ -116,9 +152,9 @@ extension ContainerCodable {
   ///   - context: The context of the container's own value; unused.
   /// - Throws: What `init(from:)` throws.
   @inlinable
-  public init(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
-  ) throws {
+  public init(from container: inout any UnkeyedDecodingContainer, in context: DecodingContext)
+    throws
+  {
     self = try container.decode(Self.self)
   }
 
@@ -130,6 +166,20 @@ extension ContainerCodable {
   public func encode(to container: inout any UnkeyedEncodingContainer) throws {
     try container.encode(self)
   }
+}
+
+extension ContainerCodable where WrappedValue == Self {
+  /// The value itself: a coding value that is not a wrapper.
+  ///
+  /// - Parameter wrappedValue: The value.
+  @inlinable
+  public init(wrappedValue: Self) {
+    self = wrappedValue
+  }
+
+  /// The value itself.
+  @inlinable
+  public var wrappedValue: Self { self }
 }
 
 extension KeyedDecodingContainer {

@@ -24,9 +24,9 @@ extension KeyedDecodingContainer {
   {
     let codingValue: T.CodingValue
     do {
-      codingValue = try T._decodeCodingValue(from: self, forKey: key)
+      codingValue = try _decodeCodingValue(of: T.self, forKey: key)
     } catch {
-      throw _locatingCoderError(error, at: codingPath + [key])
+      throw DecodingError._located(error, at: codingPath + [key])
     }
     return try _withDecodingContext(forKey: key) { context in
       try _decodeTransformed(codingValue, using: T.self) { context }
@@ -48,9 +48,9 @@ extension KeyedDecodingContainer {
   {
     let codingValue: T.CodingValue?
     do {
-      codingValue = try T._decodeCodingValueIfPresent(from: self, forKey: key)
+      codingValue = try _decodeCodingValueIfPresent(of: T.self, forKey: key)
     } catch {
-      throw _locatingCoderError(error, at: codingPath + [key])
+      throw DecodingError._located(error, at: codingPath + [key])
     }
     guard let codingValue else { return nil }
     return try _withDecodingContext(forKey: key) { context in
@@ -62,11 +62,10 @@ extension KeyedDecodingContainer {
 extension UnkeyedDecodingContainer {
   /// Decodes the next element and converts it with a transform.
   ///
-  /// An unkeyed container has no `userInfo` to offer the transform: for a transform whose
-  /// ``CodingTransform/readsDecodingContext`` is `true` the element is read through a nested
-  /// decoder, which has it; for the others with the container's own method and
-  /// ``CodingTransform/decode(_:)``. The library's shapes, such as `@UnknownCaseFallback var
-  /// statuses: [Status]`, read in place with their context either way.
+  /// An unkeyed container has no `userInfo` to offer the transform: the element of a
+  /// ``ContextualCodingTransform`` is read through a nested decoder, which has it; the others
+  /// with the container's own method. The library's shapes, such as
+  /// `@UnknownCaseFallback var statuses: [Status]`, read in place with their context either way.
   ///
   /// - Parameter transform: The transform that converts the coded value.
   /// - Returns: The converted value.
@@ -74,9 +73,11 @@ extension UnkeyedDecodingContainer {
   ///   (`codingPath` plus its index) when the transform rejects the value.
   @inlinable
   public mutating func decode<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
-    if T.readsDecodingContext { return try decode(_ContextualElement<T>.self).value }
+    if T._traits.contains(.decodesInContext) {
+      return try decode(_ContextualElement<T>.self).value
+    }
     let index = currentIndex
-    let codingValue = try _decodeCodingValue(T.CodingValue.self)
+    let codingValue = try _decodeValue(T.CodingValue.self)
     do {
       return try T.decode(codingValue)
     } catch {
@@ -91,17 +92,22 @@ extension UnkeyedDecodingContainer {
 @inlinable
 func _decodeElement<T: CodingTransform>(
   using transform: T.Type, from container: inout any UnkeyedDecodingContainer,
-  in context: some DecodingContext
+  in context: DecodingContext
 ) throws -> T.Value {
   let index = container.currentIndex
   let codingValue: T.CodingValue
   do {
-    codingValue = try T._decodeCodingValue(from: &container, in: context)
+    codingValue = try _decodeCodingValue(of: T.self, from: &container, in: context)
   } catch {
-    throw _locatingCoderError(error, at: _ElementDecodingContext(context, index: index).codingPath)
+    throw DecodingError._located(error, at: context._elementCodingPath(index))
   }
-  return try _decodeTransformed(codingValue, using: T.self) {
-    _ElementDecodingContext(context, index: index)
+  do {
+    if T._traits.contains(.decodesInContext) {
+      return try context._withElementContext(at: index) { try T._decodeInContext(codingValue, $0) }
+    }
+    return try T.decode(codingValue)
+  } catch {
+    throw DecodingError._transformFailure(error, codingPath: context._elementCodingPath(index))
   }
 }
 
@@ -116,21 +122,12 @@ struct _ContextualElement<T: CodingTransform>: Decodable {
   }
 }
 
-/// A coder's error as one that says where it happened: Foundation's `JSONDecoder` on Linux throws
-/// a number that does not fit the coding value's type (`300` for an `Int8` raw value) with no
-/// coding path; see `DecodingError._located(_:at:)`.
-@usableFromInline
-func _locatingCoderError(_ error: any Error, at codingPath: @autoclosure () -> [any CodingKey])
-  -> any Error
-{
-  DecodingError._located(error, at: codingPath())
-}
-
 extension SingleValueDecodingContainer {
   /// Decodes the single value and converts it with a transform.
   ///
   /// A single-value container has no decoder to offer the transform, so this method converts
-  /// with ``CodingTransform/decode(_:)``.
+  /// with ``CodingTransform/decode(_:)`` — for a ``ContextualCodingTransform``, its decoding in
+  /// ``DecodingContext/detached``.
   ///
   /// - Parameter transform: The transform that converts the coded value.
   /// - Returns: The converted value.
@@ -138,7 +135,7 @@ extension SingleValueDecodingContainer {
   ///   transform rejects the value.
   @inlinable
   public func decode<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
-    let codingValue = try _decodeCodingValue(T.CodingValue.self)
+    let codingValue = try _decodeValue(T.CodingValue.self)
     do {
       return try T.decode(codingValue)
     } catch {
@@ -153,11 +150,11 @@ extension Decoder {
   func _decodeSingleValue<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
     let codingValue: T.CodingValue
     do {
-      codingValue = try singleValueContainer()._decodeCodingValue(T.CodingValue.self)
+      codingValue = try singleValueContainer()._decodeValue(T.CodingValue.self)
     } catch {
-      throw _locatingCoderError(error, at: codingPath)
+      throw DecodingError._located(error, at: codingPath)
     }
-    return try _decodeTransformed(codingValue, using: T.self) { _DecoderContext(self) }
+    return try _decodeTransformed(codingValue, using: T.self) { DecodingContext(self) }
   }
 }
 
@@ -179,7 +176,7 @@ extension KeyedEncodingContainer {
     _ value: T.Value, using transform: T.Type, forKey key: Key
   ) throws {
     let codingValue = try _encodeTransformed(value, using: T.self, codingPath: codingPath + [key])
-    try T._encodeCodingValue(codingValue, to: &self, forKey: key)
+    try _encodeCodingValue(codingValue, of: T.self, forKey: key)
   }
 
   /// Converts a value with a transform and encodes the result for a key, or omits the key when
@@ -214,7 +211,7 @@ extension UnkeyedEncodingContainer {
   {
     let codingValue = try _encodeTransformed(
       value, using: T.self, codingPath: codingPath + [_CodingPathKey(index: count)])
-    try _encodeCodingValue(codingValue)
+    try _encodeValue(codingValue)
   }
 }
 
@@ -227,7 +224,7 @@ func _encodeElement<T: CodingTransform>(
   let codingValue = try _encodeTransformed(
     value, using: T.self,
     codingPath: container.codingPath + [_CodingPathKey(index: container.count)])
-  try T._encodeCodingValue(codingValue, to: &container)
+  try _encodeCodingValue(codingValue, of: T.self, to: &container)
 }
 
 extension SingleValueEncodingContainer {
@@ -243,22 +240,24 @@ extension SingleValueEncodingContainer {
     throws
   {
     let codingValue = try _encodeTransformed(value, using: T.self, codingPath: codingPath)
-    try _encodeCodingValue(codingValue)
+    try _encodeValue(codingValue)
   }
 }
 
-/// Converts a decoded coding value with a transform: with ``CodingTransform/decode(_:in:)`` when
-/// the transform reads its context, else with ``CodingTransform/decode(_:)``; a failure becomes a
+/// Converts a decoded coding value with a transform: in context for a
+/// ``ContextualCodingTransform``, else with ``CodingTransform/decode(_:)``; a failure becomes a
 /// `DecodingError` at the context's coding path.
 ///
-/// The context is made only when it is used — for such a transform, or for the coding path of a
-/// rejected value — so that a conversion that succeeds pays for nothing it does not read.
+/// The context is made only when it is used — for a contextual transform, or for the coding path
+/// of a rejected value — so that a conversion that succeeds pays for nothing it does not read.
 @inlinable @inline(__always)
-func _decodeTransformed<T: CodingTransform, Context: DecodingContext>(
-  _ codingValue: T.CodingValue, using transform: T.Type, in context: () -> Context
+func _decodeTransformed<T: CodingTransform>(
+  _ codingValue: T.CodingValue, using transform: T.Type, in context: () -> DecodingContext
 ) throws -> T.Value {
   do {
-    if T.readsDecodingContext { return try T.decode(codingValue, in: context()) }
+    if T._traits.contains(.decodesInContext) {
+      return try T._decodeInContext(codingValue, context())
+    }
     return try T.decode(codingValue)
   } catch {
     throw DecodingError._transformFailure(error, codingPath: context().codingPath)

@@ -1,17 +1,15 @@
 /// Where a value is being decoded: the decoder's `userInfo` and the value's coding path, for a
-/// ``CodingTransform`` that needs them.
+/// ``ContextualCodingTransform`` or a ``ContainerCodable`` wrapper that needs them.
 ///
 /// A transform reads its coding value from whatever container holds it — a keyed container, an
 /// unkeyed one, a single-value decoder — and only a `Decoder` carries `userInfo`. The library
-/// passes a context to ``CodingTransform/decode(_:in:)`` that reaches the decoder's `userInfo` on
-/// demand, so that a transform can record what it recovered from in the decoder's
+/// hands a context to ``ContextualCodingTransform/decode(_:in:)`` that reaches the decoder's
+/// `userInfo` on demand, so that a transform can record what it recovered from in the decoder's
 /// ``RecoveryReport`` without every value paying for it:
 ///
 /// ```swift
-/// enum LenientPercentTransform: CodingTransform {
-///     static var readsDecodingContext: Bool { true }
-///     static func decode(_ codingValue: Double) throws -> Double { codingValue }
-///     static func decode(_ codingValue: Double, in context: some DecodingContext) throws -> Double {
+/// enum LenientPercentTransform: ContextualCodingTransform {
+///     static func decode(_ codingValue: Double, in context: DecodingContext) -> Double {
 ///         guard codingValue > 100 else { return codingValue }
 ///         context.recordRecovery(TransformError(rejecting: codingValue, expected: "a percentage"))
 ///         return 100
@@ -24,18 +22,74 @@
 /// value's key (never a `superDecoder`), and ``codingPath`` builds an array. Ask only on the rare
 /// path.
 ///
-/// - Note: Contexts are created by the library; you do not conform to this protocol. A context
-///   is valid during the call it is passed to: read what you need there, do not keep it.
-public protocol DecodingContext {
+/// - Note: A context the library passes you is valid during the call it is passed to: read what
+///   you need there, do not keep it.
+public struct DecodingContext {
+  /// Where the context reaches its decoder.
+  @usableFromInline
+  enum _Source {
+    /// The value at a key of a keyed container.
+    case keyed(any _KeyedDecodingContextSource)
+    /// The value a decoder is positioned at.
+    case decoder(any Decoder)
+    /// An element of an unkeyed container whose own value has the context pointed to, which
+    /// outlives this one.
+    case element(UnsafePointer<DecodingContext>, index: Int)
+    /// No decoder at hand.
+    case detached
+  }
+
+  @usableFromInline
+  let _source: _Source
+
+  @inlinable
+  init(_ source: _Source) {
+    _source = source
+  }
+
+  /// The context of the value a decoder is positioned at.
+  ///
+  /// Use it in a ``ContainerCodable`` wrapper's `init(from:)` to hand a context on, for
+  /// instance to the elements it reads from the decoder's unkeyed container:
+  ///
+  /// ```swift
+  /// var elements = try decoder.unkeyedContainer()
+  /// let first = try Coding(from: &elements, in: DecodingContext(decoder))
+  /// ```
+  ///
+  /// - Parameter decoder: The decoder.
+  @inlinable
+  public init(_ decoder: any Decoder) {
+    self.init(.decoder(decoder))
+  }
+
+  /// A context with no decoder: its ``userInfo`` is empty and its ``codingPath`` is `[]`.
+  ///
+  /// The library passes it where no decoder is at hand — the public `decode(using:)` of a
+  /// single-value container; a value decoded in it cannot reach a ``RecoveryReport``.
+  public static var detached: DecodingContext { DecodingContext(.detached) }
+
   /// The `userInfo` of the decoder that is decoding the value, or an empty dictionary when the
   /// coder cannot show it.
-  var userInfo: [CodingUserInfoKey: Any] { get }
+  public var userInfo: [CodingUserInfoKey: Any] {
+    switch _source {
+    case .keyed(let keyed): keyed.userInfo
+    case .decoder(let decoder): decoder.userInfo
+    case .element(let parent, _): parent.pointee.userInfo
+    case .detached: [:]
+    }
+  }
 
   /// The coding path of the value being decoded.
-  var codingPath: [any CodingKey] { get }
-}
+  public var codingPath: [any CodingKey] {
+    switch _source {
+    case .keyed(let keyed): keyed.codingPath
+    case .decoder(let decoder): decoder.codingPath
+    case .element(let parent, let index): parent.pointee._elementCodingPath(index)
+    case .detached: []
+    }
+  }
 
-extension DecodingContext {
   /// The ``RecoveryReport`` in the decoder's `userInfo`, or `nil` when there is none.
   public var recoveryReport: RecoveryReport? {
     userInfo[.recoveryReport] as? RecoveryReport
@@ -56,9 +110,34 @@ extension DecodingContext {
     recoveryReport?.record(contentsOf: CollectionOfOne(entry))
     return entry
   }
+
+  /// The coding path of the element at `index` of the unkeyed container whose own value has
+  /// this context.
+  @usableFromInline
+  package func _elementCodingPath(_ index: Int) -> [any CodingKey] {
+    codingPath._appending(_CodingPathKey(index: index))
+  }
+
+  /// Calls `body` with the context of the element at `index` of the unkeyed container whose own
+  /// value has this context; the element's context is valid during the call only.
+  @inlinable
+  package func _withElementContext<Result>(
+    at index: Int, _ body: (DecodingContext) throws -> Result
+  ) rethrows -> Result {
+    try withUnsafePointer(to: self) { try body(DecodingContext(.element($0, index: index))) }
+  }
 }
 
-/// The context of a value stored for a present key of a keyed container.
+/// The `userInfo` and coding path of the value at a key of a keyed container.
+@usableFromInline
+package protocol _KeyedDecodingContextSource {
+  /// The decoder's `userInfo`.
+  var userInfo: [CodingUserInfoKey: Any] { get }
+  /// The value's coding path.
+  var codingPath: [any CodingKey] { get }
+}
+
+/// The source of the context of a value stored for a key of a keyed container.
 ///
 /// It borrows the container rather than copying it: `KeyedDecodingContainer` is a resilient
 /// struct of the standard library, whose copy and destruction go through value witnesses and a
@@ -66,9 +145,9 @@ extension DecodingContext {
 /// conversions. Make one with `KeyedDecodingContainer._withDecodingContext(forKey:_:)`; it is
 /// valid during that call only.
 @usableFromInline
-package struct _KeyedDecodingContext<Key: CodingKey>: DecodingContext {
-  @usableFromInline package let container: UnsafePointer<KeyedDecodingContainer<Key>>
-  @usableFromInline package let key: Key
+struct _KeyedDecodingContext<Key: CodingKey>: _KeyedDecodingContextSource {
+  @usableFromInline let container: UnsafePointer<KeyedDecodingContainer<Key>>
+  @usableFromInline let key: Key
 
   @inlinable
   init(_ container: UnsafePointer<KeyedDecodingContainer<Key>>, key: Key) {
@@ -77,12 +156,12 @@ package struct _KeyedDecodingContext<Key: CodingKey>: DecodingContext {
   }
 
   @usableFromInline
-  package var userInfo: [CodingUserInfoKey: Any] {
+  var userInfo: [CodingUserInfoKey: Any] {
     container.pointee._decoderUserInfo(forKey: key)
   }
 
   @usableFromInline
-  package var codingPath: [any CodingKey] { container.pointee.codingPath._appending(key) }
+  var codingPath: [any CodingKey] { container.pointee.codingPath._appending(key) }
 }
 
 extension KeyedDecodingContainer {
@@ -90,47 +169,11 @@ extension KeyedDecodingContainer {
   /// duration of the call.
   @inlinable @inline(__always)
   package func _withDecodingContext<Result>(
-    forKey key: Key, _ body: (_KeyedDecodingContext<Key>) throws -> Result
+    forKey key: Key, _ body: (DecodingContext) throws -> Result
   ) rethrows -> Result {
-    try withUnsafePointer(to: self) { try body(_KeyedDecodingContext($0, key: key)) }
-  }
-}
-
-/// The context of the value a decoder is positioned at.
-@usableFromInline
-package struct _DecoderContext: DecodingContext {
-  @usableFromInline package let decoder: any Decoder
-
-  @inlinable
-  package init(_ decoder: any Decoder) {
-    self.decoder = decoder
-  }
-
-  @usableFromInline
-  package var userInfo: [CodingUserInfoKey: Any] { decoder.userInfo }
-
-  @usableFromInline
-  package var codingPath: [any CodingKey] { decoder.codingPath }
-}
-
-/// The context of an element of an unkeyed container, from the context of the container itself.
-@usableFromInline
-package struct _ElementDecodingContext<Parent: DecodingContext>: DecodingContext {
-  @usableFromInline package let parent: Parent
-  @usableFromInline package let index: Int
-
-  @inlinable
-  package init(_ parent: Parent, index: Int) {
-    self.parent = parent
-    self.index = index
-  }
-
-  @usableFromInline
-  package var userInfo: [CodingUserInfoKey: Any] { parent.userInfo }
-
-  @usableFromInline
-  package var codingPath: [any CodingKey] {
-    parent.codingPath._appending(_CodingPathKey(index: index))
+    try withUnsafePointer(to: self) {
+      try body(DecodingContext(.keyed(_KeyedDecodingContext($0, key: key))))
+    }
   }
 }
 

@@ -2,16 +2,16 @@
 /// whose own value is not optional.
 ///
 /// Catalogue wrappers built on ``TransformCoded`` take the optional shape from the property type
-/// (`@URLString var avatar: URL?`). Wrappers with their own rules for the value — such as
-/// `OneOrMany`, `NoDuplicates` or a lossy collection — hold a non-optional value; their optional
-/// form is `OptionalCoded`, with the rules of any optional property. Each of the library's such
-/// wrappers names it `.Optional`; write `OptionalCoded<W>` for a wrapper that does not:
+/// (`@URLString var avatar: URL?`) — with these very rules, which `Optional`'s shape takes from
+/// this type. Wrappers with their own rules for the value — such as `OneOrMany`, `NoDuplicates`
+/// or a lossy collection — hold a non-optional value; their optional form is `OptionalCoded`,
+/// with the rules of any optional property. Each of the library's such wrappers names it
+/// `.Optional`; write `OptionalCoded<W>` for a wrapper that does not:
 ///
 /// ```swift
 /// struct Recipe: Codable {
 ///     @OneOrMany<String>.Optional var authors: [String]?   // OptionalCoded<OneOrMany<String>>
 ///     @NoDuplicates<Int>.Optional var ids: Set<Int>?
-///     @OptionalCoded<Trimmed> var note: String?            // a ValueCoding of your own
 /// }
 /// ```
 ///
@@ -34,9 +34,9 @@
 ///
 /// - Note: Wire format: `Coding`'s, or no key for `nil`.
 @propertyWrapper
-public struct OptionalCoded<Coding: ValueCoding> {
+public struct OptionalCoded<Coding: ContainerCodable> {
   /// The value, or `nil`; what is encoded.
-  public var wrappedValue: Coding.Value?
+  public var wrappedValue: Coding.WrappedValue?
 
   @usableFromInline
   var dropped: DroppedValues
@@ -49,7 +49,7 @@ public struct OptionalCoded<Coding: ValueCoding> {
   ///
   /// - Parameter wrappedValue: The value, or `nil`.
   @inlinable
-  public init(wrappedValue: Coding.Value?) {
+  public init(wrappedValue: Coding.WrappedValue?) {
     self.wrappedValue = wrappedValue
     self.dropped = DroppedValues()
   }
@@ -63,6 +63,10 @@ public struct OptionalCoded<Coding: ValueCoding> {
 }
 
 extension OptionalCoded: ContainerCodable {
+  /// What `Coding` dropped while decoding the value.
+  @inlinable
+  public var droppedValues: DroppedValues { dropped }
+
   /// Decodes the value for `key`, or `nil` when the key is missing or holds `null`.
   ///
   /// - Parameters:
@@ -96,7 +100,7 @@ extension OptionalCoded: ContainerCodable {
   /// - Throws: `Coding`'s `DecodingError` for an invalid element.
   @inlinable
   public init(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+    from container: inout any UnkeyedDecodingContainer, in context: DecodingContext
   ) throws {
     if try container.decodeNil() {
       self.init(wrappedValue: nil)
@@ -142,15 +146,9 @@ extension OptionalCoded: ContainerCodable {
   }
 }
 
-extension OptionalCoded: ValueCoding {
-  /// What `Coding` dropped while decoding the value.
-  @inlinable
-  public var droppedValues: DroppedValues { dropped }
-}
+extension OptionalCoded: Sendable where Coding.WrappedValue: Sendable {}
 
-extension OptionalCoded: Sendable where Coding.Value: Sendable {}
-
-extension OptionalCoded: Equatable where Coding.Value: Equatable {
+extension OptionalCoded: Equatable where Coding.WrappedValue: Equatable {
   /// Whether two wrappers hold equal values; what was dropped is not compared.
   ///
   /// - Parameters:
@@ -163,7 +161,7 @@ extension OptionalCoded: Equatable where Coding.Value: Equatable {
   }
 }
 
-extension OptionalCoded: Hashable where Coding.Value: Hashable {
+extension OptionalCoded: Hashable where Coding.WrappedValue: Hashable {
   /// Hashes the value; what was dropped is not hashed.
   ///
   /// - Parameter hasher: The hasher.

@@ -1,4 +1,4 @@
-/// The ``ValueCoding`` that codes a value with its own `Codable` conformance, exactly as a plain
+/// The ``ContainerCodable`` coding that codes a value with its own `Codable` conformance, exactly as a plain
 /// property of that type is coded.
 ///
 /// It is what the everyday names of the lossy and default wrappers use, so you rarely write it:
@@ -14,7 +14,7 @@
 /// and `Bool` use the coder's concrete methods.
 ///
 /// - Note: Wire format: whatever `Value.encode(to:)` writes with the coder in use.
-public struct PlainCoding<Value: Codable>: ValueCoding {
+public struct PlainCoding<Value: Codable>: ContainerCodable {
   /// The value.
   public var wrappedValue: Value
 
@@ -35,7 +35,7 @@ public struct PlainCoding<Value: Codable>: ValueCoding {
   ///   `dataCorrupted`.
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    self.wrappedValue = try container._decodeCodingValue(Value.self, forKey: key)
+    self.wrappedValue = try container._decodeValue(Value.self, forKey: key)
   }
 
   /// Encodes the value for `key` as a plain property would.
@@ -48,7 +48,7 @@ public struct PlainCoding<Value: Codable>: ValueCoding {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
-    try container._encodeCodingValue(wrappedValue, forKey: key)
+    try container._encodeValue(wrappedValue, forKey: key)
   }
 
   /// Decodes the value through a single-value container.
@@ -57,7 +57,7 @@ public struct PlainCoding<Value: Codable>: ValueCoding {
   /// - Throws: The coder's `DecodingError`s.
   @inlinable
   public init(from decoder: any Decoder) throws {
-    self.wrappedValue = try decoder.singleValueContainer()._decodeCodingValue(Value.self)
+    self.wrappedValue = try decoder.singleValueContainer()._decodeValue(Value.self)
   }
 
   /// Encodes the value through a single-value container.
@@ -67,7 +67,7 @@ public struct PlainCoding<Value: Codable>: ValueCoding {
   @inlinable
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container._encodeCodingValue(wrappedValue)
+    try container._encodeValue(wrappedValue)
   }
 
   /// Decodes the value for `key` with the coder's `decodeIfPresent`, or `nil` when the key is
@@ -82,7 +82,7 @@ public struct PlainCoding<Value: Codable>: ValueCoding {
   public static func decodeIfPresent<K: CodingKey>(
     from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self? {
-    try container._decodeCodingValueIfPresent(Value.self, forKey: key).map {
+    try container._decodeValueIfPresent(Value.self, forKey: key).map {
       Self(wrappedValue: $0)
     }
   }
@@ -95,9 +95,9 @@ public struct PlainCoding<Value: Codable>: ValueCoding {
   /// - Throws: The coder's `DecodingError`s.
   @inlinable
   public init(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+    from container: inout any UnkeyedDecodingContainer, in context: DecodingContext
   ) throws {
-    self.wrappedValue = try container._decodeCodingValue(Value.self)
+    self.wrappedValue = try container._decodeValue(Value.self)
   }
 
   /// Encodes the value as the next element.
@@ -106,7 +106,7 @@ public struct PlainCoding<Value: Codable>: ValueCoding {
   /// - Throws: The coder's `EncodingError`s.
   @inlinable
   public func encode(to container: inout any UnkeyedEncodingContainer) throws {
-    try container._encodeCodingValue(wrappedValue)
+    try container._encodeValue(wrappedValue)
   }
 }
 

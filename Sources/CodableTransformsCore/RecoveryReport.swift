@@ -27,9 +27,6 @@
 /// value. None of them uses `superDecoder`: reaching the report costs at most one nested decode of
 /// a present key, and nothing when there is nothing to record.
 ///
-/// The report was called `LossyDecodingReport` before; that name and
-/// `CodingUserInfoKey.lossyDecodingReport` still work and mean the same report.
-///
 /// - Note: Nothing is written on the wire: the report only observes decoding. Missing keys and
 ///   `null`s that a wrapper's rules turn into an empty or default value are not drops and are not
 ///   recorded.
@@ -176,41 +173,6 @@ extension RecoveryReport {
   }
 }
 
-extension DecodingError {
-  /// `error` as a `DecodingError` that says where it happened.
-  ///
-  /// A `DecodingError` with a coding path is returned unchanged; one without gets `codingPath`.
-  /// Any other error becomes `dataCorrupted` at `codingPath` with the error as
-  /// `underlyingError`: Foundation's `JSONDecoder` on Linux throws an internal error for a
-  /// number that does not fit the property's type (`256` for a `UInt8`, `2.5` for an `Int`),
-  /// which it turns into a path-less "The given data was not valid JSON." only at the top.
-  package static func _located(
-    _ error: any Error, at codingPath: @autoclosure () -> [any CodingKey]
-  ) -> any Error {
-    guard let error = error as? DecodingError else {
-      return DecodingError.dataCorrupted(
-        Context(
-          codingPath: codingPath(),
-          debugDescription: "The value could not be decoded: \(error)", underlyingError: error))
-    }
-    func located(_ context: Context) -> Context {
-      Context(
-        codingPath: codingPath(), debugDescription: context.debugDescription,
-        underlyingError: context.underlyingError)
-    }
-    switch error {
-    case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return DecodingError.dataCorrupted(located(context))
-    case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
-      return DecodingError.typeMismatch(type, located(context))
-    case .valueNotFound(let type, let context) where context.codingPath.isEmpty:
-      return DecodingError.valueNotFound(type, located(context))
-    default:
-      return error
-    }
-  }
-}
-
 /// A `Sendable` copy of a coding key.
 private struct ReportedCodingKey: CodingKey, Sendable {
   let stringValue: String
@@ -240,20 +202,11 @@ extension CodingUserInfoKey {
   /// decoder.userInfo[.recoveryReport] = report
   /// ```
   public static let recoveryReport: CodingUserInfoKey = {
-    // The raw value predates the name: reports set under the old name are found under the new.
     guard let key = CodingUserInfoKey(rawValue: "swift-codable-transforms.recoveryReport")
     else { preconditionFailure("CodingUserInfoKey refused a non-empty raw value") }
     return key
   }()
-
-  /// The former name of ``recoveryReport``: the same key.
-  @available(*, deprecated, renamed: "recoveryReport")
-  public static var lossyDecodingReport: CodingUserInfoKey { recoveryReport }
 }
-
-/// The former name of ``RecoveryReport``.
-@available(*, deprecated, renamed: "RecoveryReport")
-public typealias LossyDecodingReport = RecoveryReport
 
 extension Decoder {
   /// The ``RecoveryReport`` in this decoder's `userInfo`, or `nil` when there is none.
@@ -284,21 +237,7 @@ extension Decoder {
   /// - Returns: The entry, at this decoder's `codingPath`.
   @discardableResult
   public func recordRecovery(_ error: any Error) -> RecoveryReport.Entry {
-    _DecoderContext(self).recordRecovery(error)
-  }
-
-  /// The former name of ``recoveryReport``.
-  @available(*, deprecated, renamed: "recoveryReport")
-  public var lossyDecodingReport: RecoveryReport? { recoveryReport }
-
-  /// The former name of ``recordRecovery(_:)``.
-  ///
-  /// - Parameter error: Why the value could not be decoded.
-  /// - Returns: The entry.
-  @available(*, deprecated, renamed: "recordRecovery(_:)")
-  @discardableResult
-  public func recordLossyDecodingError(_ error: any Error) -> RecoveryReport.Entry {
-    recordRecovery(error)
+    DecodingContext(self).recordRecovery(error)
   }
 }
 
@@ -338,28 +277,5 @@ extension KeyedDecodingContainer {
   @discardableResult
   public func recordRecovery(_ error: any Error, forKey key: Key) -> RecoveryReport.Entry {
     _withDecodingContext(forKey: key) { $0.recordRecovery(error) }
-  }
-
-  /// The former name of ``recoveryReport(forKey:)``.
-  ///
-  /// - Parameter key: A key of this container.
-  /// - Returns: The report, or `nil`.
-  @available(*, deprecated, renamed: "recoveryReport(forKey:)")
-  public func lossyDecodingReport(forKey key: Key) -> RecoveryReport? {
-    recoveryReport(forKey: key)
-  }
-
-  /// The former name of ``recordRecovery(_:forKey:)``.
-  ///
-  /// - Parameters:
-  ///   - error: Why the value could not be decoded.
-  ///   - key: The value's key.
-  /// - Returns: The entry.
-  @available(*, deprecated, renamed: "recordRecovery(_:forKey:)")
-  @discardableResult
-  public func recordLossyDecodingError(_ error: any Error, forKey key: Key)
-    -> RecoveryReport.Entry
-  {
-    recordRecovery(error, forKey: key)
   }
 }

@@ -5,8 +5,8 @@
 /// (`@StringCodedTimeZone`, `@URLString`, …), and so can you for your own transform:
 ///
 /// ```swift
-/// typealias Uppercase<Value: TransformShape> = TransformCoded<UppercaseStringTransform, Value>
-///     where Value.TransformedValue == String
+/// typealias Uppercase<Property: TransformShape<String>> =
+///     TransformCoded<UppercaseStringTransform, Property>
 ///
 /// struct Flight: Codable {
 ///     @Uppercase var airline: String          // "KL"
@@ -24,18 +24,21 @@
 /// It is `Sendable`, `Equatable` and `Hashable` when its value is, so it never breaks a model's
 /// synthesized conformances; mutating ``wrappedValue`` changes what is encoded.
 ///
+/// `Property` is the property's type — the transform's value or a shape around it — and
+/// `Property.TransformedValue` is `Transform.Value`.
+///
 /// - Note: The wire format is the transform's: see each catalogue wrapper's documentation.
 @propertyWrapper
-public struct TransformCoded<Transform: CodingTransform, Value: TransformShape>
-where Value.TransformedValue == Transform.Value {
+public struct TransformCoded<Transform: CodingTransform, Property: TransformShape<Transform.Value>>
+{
   /// The property's value.
-  public var wrappedValue: Value
+  public var wrappedValue: Property
 
   /// Creates a wrapper holding a value.
   ///
   /// - Parameter wrappedValue: The property's value.
   @inlinable
-  public init(wrappedValue: Value) {
+  public init(wrappedValue: Property) {
     self.wrappedValue = wrappedValue
   }
 }
@@ -49,7 +52,7 @@ extension TransformCoded: ContainerCodable {
   /// - Throws: `DecodingError` at the property's or element's coding path.
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    self.init(wrappedValue: try Value._decode(Transform.self, from: container, forKey: key))
+    self.init(wrappedValue: try Property._decode(Transform.self, from: container, forKey: key))
   }
 
   /// Decodes the property for `key`, or `nil` when the key is missing or `null`.
@@ -63,7 +66,7 @@ extension TransformCoded: ContainerCodable {
   public static func decodeIfPresent<K: CodingKey>(
     from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self? {
-    try Value._decodeIfPresent(Transform.self, from: container, forKey: key).map {
+    try Property._decodeIfPresent(Transform.self, from: container, forKey: key).map {
       Self(wrappedValue: $0)
     }
   }
@@ -89,9 +92,9 @@ extension TransformCoded: ContainerCodable {
   /// - Throws: `DecodingError` at the element's coding path or deeper.
   @inlinable
   public init(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+    from container: inout any UnkeyedDecodingContainer, in context: DecodingContext
   ) throws {
-    self.init(wrappedValue: try Value._decode(Transform.self, from: &container, in: context))
+    self.init(wrappedValue: try Property._decode(Transform.self, from: &container, in: context))
   }
 
   /// Encodes the value as the next element of an unkeyed container; `nil` is written as `null`.
@@ -109,7 +112,7 @@ extension TransformCoded: ContainerCodable {
   /// - Throws: `DecodingError` at the value's or element's coding path.
   @inlinable
   public init(from decoder: any Decoder) throws {
-    self.init(wrappedValue: try Value._decode(Transform.self, from: decoder))
+    self.init(wrappedValue: try Property._decode(Transform.self, from: decoder))
   }
 
   /// Encodes the value outside a keyed container; `nil` is written as `null`.
@@ -122,13 +125,11 @@ extension TransformCoded: ContainerCodable {
   }
 }
 
-extension TransformCoded: ValueCoding {}
+extension TransformCoded: Sendable where Property: Sendable {}
 
-extension TransformCoded: Sendable where Value: Sendable {}
+extension TransformCoded: Equatable where Property: Equatable {}
 
-extension TransformCoded: Equatable where Value: Equatable {}
-
-extension TransformCoded: Hashable where Value: Hashable {}
+extension TransformCoded: Hashable where Property: Hashable {}
 
 extension TransformCoded: CustomStringConvertible {
   /// The description of ``wrappedValue``.

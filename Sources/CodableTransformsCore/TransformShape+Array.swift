@@ -1,86 +1,68 @@
+// An array shape is coded as `ArrayCoded` codes its elements, so that the rules for an array —
+// each element at its own path, in place — are written once, for the inferred shapes and the
+// explicit wrapper alike.
+
 extension Array: TransformShape where Element: TransformShape {
   /// The value type of the element shape.
   public typealias TransformedValue = Element.TransformedValue
 
-  /// Decodes each element of the array for `key`; an error names the element's index.
+  /// Decodes with the rules of ``ArrayCoded``.
   @inlinable
   public static func _decode<T: CodingTransform, K: CodingKey>(
     _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self where T.Value == TransformedValue {
-    var elements = try container.nestedUnkeyedContainer(forKey: key)
-    return try container._withDecodingContext(forKey: key) {
-      try _decodeElements(T.self, from: &elements, in: $0)
-    }
+    try ArrayCoded<TransformCoded<T, Element>>(from: container, forKey: key).wrappedValue
   }
 
-  /// Decodes the next element as a nested array.
+  /// Decodes with the rules of ``ArrayCoded``, or returns `nil` when the key is missing
+  /// or `null`.
+  @inlinable
+  public static func _decodeIfPresent<T: CodingTransform, K: CodingKey>(
+    _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
+  ) throws -> Self? where T.Value == TransformedValue {
+    try ArrayCoded<TransformCoded<T, Element>>.decodeIfPresent(from: container, forKey: key)
+      .map(\.wrappedValue)
+  }
+
+  /// Decodes the next element with the rules of ``ArrayCoded``.
   @inlinable
   public static func _decode<T: CodingTransform>(
     _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
-    in context: some DecodingContext
+    in context: DecodingContext
   ) throws -> Self where T.Value == TransformedValue {
-    let index = container.currentIndex
-    var elements = try container.nestedUnkeyedContainer()
-    return try _decodeElements(
-      T.self, from: &elements, in: _ElementDecodingContext(context, index: index))
+    try ArrayCoded<TransformCoded<T, Element>>(from: &container, in: context).wrappedValue
   }
 
-  /// Decodes the single value as an array.
+  /// Decodes the single value with the rules of ``ArrayCoded``.
   @inlinable
   public static func _decode<T: CodingTransform>(
     _ transform: T.Type, from decoder: any Decoder
   ) throws -> Self where T.Value == TransformedValue {
-    var elements = try decoder.unkeyedContainer()
-    return try _decodeElements(T.self, from: &elements, in: _DecoderContext(decoder))
+    try ArrayCoded<TransformCoded<T, Element>>(from: decoder).wrappedValue
   }
 
-  /// Decodes every element of `elements`, an array whose own value has `context`.
-  @inlinable
-  static func _decodeElements<T: CodingTransform>(
-    _ transform: T.Type, from elements: inout any UnkeyedDecodingContainer,
-    in context: some DecodingContext
-  ) throws -> Self where T.Value == TransformedValue {
-    var result: Self = []
-    if let count = elements.count { result.reserveCapacity(count) }
-    while !elements.isAtEnd {
-      result.append(try Element._decode(T.self, from: &elements, in: context))
-    }
-    return result
-  }
-
-  /// Encodes each element into an array for `key`.
+  /// Encodes with the rules of ``ArrayCoded``.
   @inlinable
   public func _encode<T: CodingTransform, K: CodingKey>(
     _ transform: T.Type, to container: inout KeyedEncodingContainer<K>, forKey key: K
   ) throws where T.Value == TransformedValue {
-    var elements = container.nestedUnkeyedContainer(forKey: key)
-    try _encodeElements(T.self, to: &elements)
+    try ArrayCoded<TransformCoded<T, Element>>(wrappedValue: self).encode(
+      to: &container, forKey: key)
   }
 
-  /// Encodes the array as the next element.
+  /// Encodes the next element with the rules of ``ArrayCoded``.
   @inlinable
   public func _encode<T: CodingTransform>(
     _ transform: T.Type, to container: inout any UnkeyedEncodingContainer
   ) throws where T.Value == TransformedValue {
-    var elements = container.nestedUnkeyedContainer()
-    try _encodeElements(T.self, to: &elements)
+    try ArrayCoded<TransformCoded<T, Element>>(wrappedValue: self).encode(to: &container)
   }
 
-  /// Encodes the array as the single value.
+  /// Encodes the single value with the rules of ``ArrayCoded``.
   @inlinable
   public func _encode<T: CodingTransform>(
     _ transform: T.Type, to encoder: any Encoder
   ) throws where T.Value == TransformedValue {
-    var elements = encoder.unkeyedContainer()
-    try _encodeElements(T.self, to: &elements)
-  }
-
-  @inlinable
-  func _encodeElements<T: CodingTransform>(
-    _ transform: T.Type, to elements: inout any UnkeyedEncodingContainer
-  ) throws where T.Value == TransformedValue {
-    for element in self {
-      try element._encode(T.self, to: &elements)
-    }
+    try ArrayCoded<TransformCoded<T, Element>>(wrappedValue: self).encode(to: encoder)
   }
 }

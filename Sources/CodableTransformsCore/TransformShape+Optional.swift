@@ -1,70 +1,67 @@
+// An optional shape is coded as `OptionalCoded` codes its wrapper, so that the rules for a missing
+// key, `null` and `nil` are written once, for the inferred shapes and the explicit wrapper alike.
+
 extension Optional: TransformShape where Wrapped: TransformShape {
   /// The value type of the wrapped shape.
   public typealias TransformedValue = Wrapped.TransformedValue
 
-  /// Decodes `nil` when the key is missing or `null`, else the wrapped shape.
+  /// Decodes with the rules of ``OptionalCoded``.
   @inlinable
   public static func _decode<T: CodingTransform, K: CodingKey>(
     _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self where T.Value == TransformedValue {
-    try Wrapped._decodeIfPresent(T.self, from: container, forKey: key)
+    try OptionalCoded<TransformCoded<T, Wrapped>>(from: container, forKey: key).wrappedValue
   }
 
-  /// Decodes `nil` when the key is missing or `null`, else the wrapped shape.
+  /// Decodes with the rules of ``OptionalCoded``, or returns `nil` when the key is missing
+  /// or `null`.
   @inlinable
   public static func _decodeIfPresent<T: CodingTransform, K: CodingKey>(
     _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
   ) throws -> Self? where T.Value == TransformedValue {
-    // A missing key is the outer `nil`, not a present `nil`.
-    try Wrapped._decodeIfPresent(T.self, from: container, forKey: key).map { .some($0) }
+    try OptionalCoded<TransformCoded<T, Wrapped>>.decodeIfPresent(from: container, forKey: key)
+      .map(\.wrappedValue)
   }
 
-  /// Decodes `nil` for a `null` element, else the wrapped shape.
+  /// Decodes the next element with the rules of ``OptionalCoded``.
   @inlinable
   public static func _decode<T: CodingTransform>(
     _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
-    in context: some DecodingContext
+    in context: DecodingContext
   ) throws -> Self where T.Value == TransformedValue {
-    if try container.decodeNil() { return nil }
-    return try Wrapped._decode(T.self, from: &container, in: context)
+    try OptionalCoded<TransformCoded<T, Wrapped>>(from: &container, in: context).wrappedValue
   }
 
-  /// Decodes `nil` for a `null` value, else the wrapped shape.
+  /// Decodes the single value with the rules of ``OptionalCoded``.
   @inlinable
   public static func _decode<T: CodingTransform>(
     _ transform: T.Type, from decoder: any Decoder
   ) throws -> Self where T.Value == TransformedValue {
-    if try decoder.singleValueContainer().decodeNil() { return nil }
-    return try Wrapped._decode(T.self, from: decoder)
+    try OptionalCoded<TransformCoded<T, Wrapped>>(from: decoder).wrappedValue
   }
 
-  /// Encodes the wrapped shape, or omits the key for `nil`.
+  /// Encodes with the rules of ``OptionalCoded``.
   @inlinable
   public func _encode<T: CodingTransform, K: CodingKey>(
     _ transform: T.Type, to container: inout KeyedEncodingContainer<K>, forKey key: K
   ) throws where T.Value == TransformedValue {
-    guard let self else { return }
-    try self._encode(T.self, to: &container, forKey: key)
+    try OptionalCoded<TransformCoded<T, Wrapped>>(wrappedValue: self).encode(
+      to: &container, forKey: key)
   }
 
-  /// Encodes the wrapped shape, or `null` for `nil`.
+  /// Encodes the next element with the rules of ``OptionalCoded``.
   @inlinable
   public func _encode<T: CodingTransform>(
     _ transform: T.Type, to container: inout any UnkeyedEncodingContainer
   ) throws where T.Value == TransformedValue {
-    guard let self else { return try container.encodeNil() }
-    try self._encode(T.self, to: &container)
+    try OptionalCoded<TransformCoded<T, Wrapped>>(wrappedValue: self).encode(to: &container)
   }
 
-  /// Encodes the wrapped shape, or `null` for `nil`.
+  /// Encodes the single value with the rules of ``OptionalCoded``.
   @inlinable
   public func _encode<T: CodingTransform>(
     _ transform: T.Type, to encoder: any Encoder
   ) throws where T.Value == TransformedValue {
-    guard let self else {
-      var container = encoder.singleValueContainer()
-      return try container.encodeNil()
-    }
-    try self._encode(T.self, to: encoder)
+    try OptionalCoded<TransformCoded<T, Wrapped>>(wrappedValue: self).encode(to: encoder)
   }
 }

@@ -10,6 +10,13 @@
 /// @StringCodedTimeZone var byCity: [String: TimeZone]  // {"Paris": "Europe/Paris"}
 /// ```
 ///
+/// A wrapper's typealias names the value type its transform converts, and nothing else:
+///
+/// ```swift
+/// typealias StringCodedTimeZone<Property: TransformShape<TimeZone>> =
+///     TransformCoded<StringCodedTimeZoneTransform, Property>
+/// ```
+///
 /// The rules each shape follows, with every coder:
 ///
 /// | shape | key missing | `null` | invalid | encoding `nil` |
@@ -19,18 +26,31 @@
 /// | `[T]`, `[K: T]` | `keyNotFound` | `valueNotFound` | throws at the element's path | — |
 ///
 /// Inside arrays and dictionaries an optional element decodes `null` as `nil` and encodes `nil`
-/// as `null`, because a position cannot be omitted.
+/// as `null`, because a position cannot be omitted. These are the rules of ``OptionalCoded``,
+/// ``ArrayCoded`` and ``DictionaryCoded``, which the shapes use.
 ///
-/// You do not conform to this protocol directly: a value type opts in through
-/// ``TransformableValue`` (a class open to subclassing, such as `UIColor`, through
-/// ``TransformableClass``), and `Optional`, `Array` and `Dictionary` conform when their elements
-/// do. The underscored requirements are the library's implementation, called only by the core;
-/// use ``TransformCoded`` or the container methods such as
-/// `KeyedDecodingContainer.decode(using:forKey:)`.
-public protocol TransformShape {
+/// A type a transform converts conforms in one line, and is then usable in every shape:
+///
+/// ```swift
+/// extension Money: TransformShape {}
+/// ```
+///
+/// The library conforms the types its transforms use: `String`, `Bool`, the integer and
+/// floating-point types, `Decimal`, `Date`, `Data`, `URL`, `UUID`, `TimeZone` and `Duration`.
+/// Declare a conformance once, in the module that owns the type or in your app. A class open to
+/// subclassing, such as `UIColor`, conforms the same way; a property declared with a subclass
+/// (`@SwatchName var x: SpecialSwatch`) decodes only when the transform returns an instance of
+/// that subclass, and otherwise throws `DecodingError.typeMismatch` at the property's path.
+/// `Optional`, `Array` and `Dictionary` conform when their elements do: they are the shapes
+/// around a value.
+///
+/// The underscored requirements are the library's implementation, called only by the core; you
+/// never implement or call them. To code a value with a transform by hand, use the container
+/// methods such as `KeyedDecodingContainer.decode(using:forKey:)`.
+public protocol TransformShape<TransformedValue> {
   /// The value type a transform converts: `TimeZone` for `TimeZone`, `TimeZone?`, `[TimeZone]`
   /// and `[String: TimeZone]`.
-  associatedtype TransformedValue
+  associatedtype TransformedValue = Self
 
   /// Decodes this shape from a keyed container, following the missing-key and `null` rules.
   static func _decode<T: CodingTransform, K: CodingKey>(
@@ -47,7 +67,7 @@ public protocol TransformShape {
   /// `context`.
   static func _decode<T: CodingTransform>(
     _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
-    in context: some DecodingContext
+    in context: DecodingContext
   ) throws -> Self where T.Value == TransformedValue
 
   /// Decodes this shape as the whole content of a decoder.
@@ -71,89 +91,100 @@ public protocol TransformShape {
   ) throws where T.Value == TransformedValue
 }
 
+// The innermost shape: the transform's value itself. For a value type, and for a final class,
+// `TransformedValue` is `Self` and each cast below names the type it already has, which folds away
+// once specialized; for a class open to subclassing the property may be declared with a subclass,
+// which the casts check at run time.
+
 extension TransformShape {
-  /// Returns `nil` when the key is missing or `null`, else the shape for the key.
-  @inlinable
-  public static func _decodeIfPresent<T: CodingTransform, K: CodingKey>(
-    _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> Self? where T.Value == TransformedValue {
-    guard try container._holdsValue(forKey: key) else { return nil }
-    return try _decode(T.self, from: container, forKey: key)
+  /// The decoded value as the property's type.
+  @inlinable @inline(__always)
+  static func _asProperty(_ value: TransformedValue, codingPath: @autoclosure () -> [any CodingKey])
+    throws -> Self
+  {
+    guard let property = value as? Self else {
+      throw DecodingError._notOfPropertyType(value, expected: Self.self, codingPath: codingPath())
+    }
+    return property
   }
-}
 
-/// A value type that a ``CodingTransform`` converts, and so the innermost element of every
-/// ``TransformShape``.
-///
-/// Conforming is one line, and it is all a type needs to be used with ``TransformCoded`` in
-/// every shape:
-///
-/// ```swift
-/// extension Money: TransformableValue {}
-/// ```
-///
-/// The library already conforms the types its transforms use: `String`, `Bool`, the integer and
-/// floating-point types, `Decimal`, `Date`, `Data`, `URL`, `UUID`, `TimeZone` and `Duration`.
-/// Declare the conformance once, in the module that owns the type or your app; `Optional`,
-/// `Array` and `Dictionary` cannot conform, because they are the shapes around a value.
-public protocol TransformableValue: TransformShape where TransformedValue == Self {}
+  /// The property's value as the transform's value type.
+  @inlinable @inline(__always)
+  func _asTransformed(codingPath: @autoclosure () -> [any CodingKey]) throws -> TransformedValue {
+    guard let value = self as? TransformedValue else {
+      throw EncodingError._notOfTransformedType(
+        self, expected: TransformedValue.self, codingPath: codingPath())
+    }
+    return value
+  }
 
-extension TransformableValue {
-  /// Decodes the value for `key` with the transform: missing → `keyNotFound`, `null` → `valueNotFound`.
+  /// Decodes the value for `key` with the transform: missing → `keyNotFound`, `null` →
+  /// `valueNotFound`.
   @inlinable
   public static func _decode<T: CodingTransform, K: CodingKey>(
     _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> Self where T.Value == Self {
-    try container.decode(using: T.self, forKey: key)
+  ) throws -> Self where T.Value == TransformedValue {
+    try _asProperty(
+      container.decode(using: T.self, forKey: key), codingPath: container.codingPath + [key])
   }
 
   /// Decodes the value for `key` with the transform, or `nil` when the key is missing or `null`.
   @inlinable
   public static func _decodeIfPresent<T: CodingTransform, K: CodingKey>(
     _ transform: T.Type, from container: KeyedDecodingContainer<K>, forKey key: K
-  ) throws -> Self? where T.Value == Self {
-    try container.decodeIfPresent(using: T.self, forKey: key)
+  ) throws -> Self? where T.Value == TransformedValue {
+    guard let value = try container.decodeIfPresent(using: T.self, forKey: key) else {
+      return nil
+    }
+    return try _asProperty(value, codingPath: container.codingPath + [key])
   }
 
   /// Decodes the next element with the transform.
   @inlinable
   public static func _decode<T: CodingTransform>(
     _ transform: T.Type, from container: inout any UnkeyedDecodingContainer,
-    in context: some DecodingContext
-  ) throws -> Self where T.Value == Self {
-    try _decodeElement(using: T.self, from: &container, in: context)
+    in context: DecodingContext
+  ) throws -> Self where T.Value == TransformedValue {
+    let value = try _decodeElement(using: T.self, from: &container, in: context)
+    // Only a class open to subclassing can fail here, after the element was read.
+    return try _asProperty(
+      value, codingPath: context._elementCodingPath(container.currentIndex - 1))
   }
 
   /// Decodes the single value with the transform.
   @inlinable
   public static func _decode<T: CodingTransform>(
     _ transform: T.Type, from decoder: any Decoder
-  ) throws -> Self where T.Value == Self {
-    try decoder._decodeSingleValue(using: T.self)
+  ) throws -> Self where T.Value == TransformedValue {
+    try _asProperty(decoder._decodeSingleValue(using: T.self), codingPath: decoder.codingPath)
   }
 
   /// Encodes the value for `key` with the transform.
   @inlinable
   public func _encode<T: CodingTransform, K: CodingKey>(
     _ transform: T.Type, to container: inout KeyedEncodingContainer<K>, forKey key: K
-  ) throws where T.Value == Self {
-    try container.encode(self, using: T.self, forKey: key)
+  ) throws where T.Value == TransformedValue {
+    let value = try _asTransformed(codingPath: container.codingPath + [key])
+    try container.encode(value, using: T.self, forKey: key)
   }
 
   /// Encodes the value as the next element with the transform.
   @inlinable
   public func _encode<T: CodingTransform>(
     _ transform: T.Type, to container: inout any UnkeyedEncodingContainer
-  ) throws where T.Value == Self {
-    try _encodeElement(self, using: T.self, to: &container)
+  ) throws where T.Value == TransformedValue {
+    let value = try _asTransformed(
+      codingPath: container.codingPath + [_CodingPathKey(index: container.count)])
+    try _encodeElement(value, using: T.self, to: &container)
   }
 
   /// Encodes the value as the single value with the transform.
   @inlinable
   public func _encode<T: CodingTransform>(
     _ transform: T.Type, to encoder: any Encoder
-  ) throws where T.Value == Self {
+  ) throws where T.Value == TransformedValue {
+    let value = try _asTransformed(codingPath: encoder.codingPath)
     var container = encoder.singleValueContainer()
-    try container.encode(self, using: T.self)
+    try container.encode(value, using: T.self)
   }
 }

@@ -95,7 +95,7 @@ extension Checker {
       report.removeAll()
       let result: BadInputOutcome.Result
       do {
-        let decoded = try reporting.decode(harness, from: input(coder, value: wire))
+        let decoded = try reporting.decode(Harness.self, from: input(coder, value: wire))
         // Described by what it encodes to: deterministic, unlike a dictionary's description.
         let written = try? coder.encode(decoded)
         let value: String

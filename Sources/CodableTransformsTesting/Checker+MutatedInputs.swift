@@ -71,7 +71,7 @@ extension Checker {
         }
         hangGuard?.update { "decoding \(what())" }
         do {
-          try checkStable(coder.decode(harness, fromSerialized: mutated), coder, what, replay)
+          try checkStable(coder.decode(Harness.self, fromSerialized: mutated), coder, what, replay)
         } catch {
           checkError(
             error, coder, what, replay, site: nil, wroteNumber: true,
@@ -102,7 +102,7 @@ extension Checker {
 
   /// Checks that a value decoded from a mutated input encodes and decodes back to itself.
   private mutating func checkStable(
-    _ decoded: any HarnessProtocol<Wrapper>, _ coder: any ConformanceCoder,
+    _ decoded: Harness, _ coder: any ConformanceCoder,
     _ what: () -> String, _ replay: String
   ) {
     let value = decoded.testedValue.wrappedValue

@@ -1,10 +1,15 @@
 import CodableTransformsCore
 
 /// Runs the checks of one suite with one coder, collecting failure messages.
-struct Checker<Wrapper: ConformanceTestable & Sendable>
-where Wrapper.WrappedValue: Equatable & Sendable {
+///
+/// Generic over the harness model rather than holding it as an existential: an
+/// `any HarnessProtocol<Wrapper>` would need the Swift 5.7 runtime (macOS 13, iOS 16) on Apple
+/// platforms, and the kit builds at the package's minimums.
+struct Checker<Harness: HarnessProtocol>
+where Harness.Wrapper.WrappedValue: Equatable & Sendable {
+  typealias Wrapper = Harness.Wrapper
+
   let suite: WrapperConformance<Wrapper>
-  let harness: any HarnessProtocol<Wrapper>.Type
   private(set) var failures: [String] = []
   /// Errors that broke the kit's rules in a way the coder declares as its own defect
   /// (``ConformanceCoder/knownDefect(for:)``).
@@ -12,26 +17,20 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   /// What the case is doing, for the message if it hangs.
   var hangGuard: HangGuard?
 
-  init(suite: WrapperConformance<Wrapper>, harness: any HarnessProtocol<Wrapper>.Type) {
+  init(suite: WrapperConformance<Wrapper>) {
     self.suite = suite
-    self.harness = harness
   }
 
   mutating func fail(_ message: String) {
     failures.append(message)
   }
 
-  func model(_ value: Wrapper.WrappedValue) -> any HarnessProtocol<Wrapper> {
-    harness.init(
-      testedValue: Wrapper(wrappedValue: value), sibling: HarnessKeys.siblingValue)
+  func model(_ value: Wrapper.WrappedValue) -> Harness {
+    Harness(testedValue: Wrapper(wrappedValue: value), sibling: HarnessKeys.siblingValue)
   }
 
-  func decode(_ coder: any ConformanceCoder, _ wire: WireValue) throws
-    -> any HarnessProtocol<
-      Wrapper
-    >
-  {
-    try coder.decode(harness, from: wire)
+  func decode(_ coder: any ConformanceCoder, _ wire: WireValue) throws -> Harness {
+    try coder.decode(Harness.self, from: wire)
   }
 
   /// The input object with the property's key set to `value`, or left out when `nil`.
@@ -41,6 +40,38 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     ]
     if let value { members[coder.wireKey(for: HarnessKeys.testedValue)] = value }
     return .object(members)
+  }
+
+  /// Runs one check and returns what failed; `coder` is `nil` for the checks that need none.
+  mutating func run(
+    _ check: ConformanceCheck, with coder: (any ConformanceCoder)?, caseName: String
+  )
+    -> [String]
+  {
+    guard let coder else {
+      checkEquatableAndHashable()
+      return failures
+    }
+    let configuration = FuzzConfiguration.current
+    let hangGuard = HangGuard(
+      caseName: caseName, limit: configuration.timeLimit, replay: configuration.replay)
+    defer { hangGuard.finish() }
+    self.hangGuard = hangGuard
+    switch check {
+    case .roundTrip: checkRoundTrip(coder)
+    case .wireValue: checkWireValue(coder)
+    case .missingKey: checkDecoding(coder, key: nil, expecting: suite.missingKey)
+    case .null: checkDecoding(coder, key: .null, expecting: suite.null)
+    case .invalidInputs: checkInvalidInputs(coder)
+    case .recoveredInputs: checkRecoveredInputs(coder)
+    case .mutateThenEncode: checkMutateThenEncode(coder)
+    case .randomRoundTrip:
+      checkRandomRoundTrip(coder, configuration: configuration, caseName: caseName)
+    case .mutatedInputs:
+      checkMutatedInputs(coder, configuration: configuration, caseName: caseName)
+    case .equatableAndHashable: checkEquatableAndHashable()
+    }
+    return failures
   }
 
   mutating func checkRoundTrip(_ coder: any ConformanceCoder) {
@@ -65,7 +96,7 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     sibling: String = HarnessKeys.siblingValue, what: @autoclosure () -> String
   ) -> Bool {
     let expected = suite.decodedFromEncoded ?? .decodes(value)
-    let decoded: any HarnessProtocol<Wrapper>
+    let decoded: Harness
     do {
       decoded = try decode(coder, encoded)
     } catch {
@@ -183,9 +214,9 @@ where Wrapper.WrappedValue: Equatable & Sendable {
           "\(coder.name) cannot put a RecoveryReport in its decoder's userInfo: "
             + "implement ConformanceCoder.adding(userInfo:)")
       }
-      let decoded: any HarnessProtocol<Wrapper>
+      let decoded: Harness
       do {
-        decoded = try reporting.decode(harness, from: self.input(coder, value: recovered.wire))
+        decoded = try reporting.decode(Harness.self, from: self.input(coder, value: recovered.wire))
       } catch {
         fail("decoding \(input()) threw \(error); expected \(recovered.value)")
         continue

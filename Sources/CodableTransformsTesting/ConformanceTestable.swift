@@ -41,7 +41,7 @@ struct PlainHarness<Wrapper: ConformanceTestable & Sendable>: HarnessProtocol {
   var sibling: String
 }
 
-protocol HarnessProtocol<Wrapper>: Codable, Sendable {
+protocol HarnessProtocol: Codable, Sendable {
   associatedtype Wrapper: ConformanceTestable & Sendable
   init(testedValue: Wrapper, sibling: String)
   var testedValue: Wrapper { get set }

@@ -25,7 +25,10 @@ import Foundation
 /// func timeZone(_ testCase: ConformanceCase) { testCase.verify() }
 /// ```
 public struct TransformConformance<Transform: CodingTransform>: ConformanceSuite
-where Transform.Value: TransformableValue & Equatable & Sendable {
+where
+  Transform.Value: TransformShape & Equatable & Sendable,
+  Transform.Value.TransformedValue == Transform.Value
+{
   /// The wrapper's name, such as `"StringCodedTimeZone"`; suites are named `Name<Shape>`.
   public var name: String
   /// Values and their wire values; give at least two that differ.
@@ -55,17 +58,12 @@ where Transform.Value: TransformableValue & Equatable & Sendable {
     self.generate = generate
   }
 
-  /// The suite of `@W var x: T`, with the transform's ``ConformanceCheck/decodingContext``
-  /// check.
+  /// The suite of `@W var x: T`.
   public var value: WrapperConformance<TransformCoded<Transform, Transform.Value>> {
-    var suite = WrapperConformance<TransformCoded<Transform, Transform.Value>>(
+    WrapperConformance(
       "\(name)<\(Transform.Value.self)>", shape: .value, samples: samples,
       missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
       invalidInputs: invalidInputs, generate: generate)
-    suite.decodingContextCheck = { [samples, invalidInputs] in
-      Self.decodingContextFailures(samples: samples, invalidInputs: invalidInputs)
-    }
-    return suite
   }
 
   /// The suite of `@W var x: T?`.
@@ -154,64 +152,4 @@ where Transform.Value: TransformableValue & Equatable & Sendable {
   public func badInputOutcomes(coder: any ConformanceCoder) -> [BadInputOutcome] {
     suites.badInputOutcomes(coder: coder)
   }
-}
-
-extension TransformConformance {
-  /// What ``ConformanceCheck/decodingContext`` finds: each coding value — of every sample, and
-  /// of every invalid input that decodes as one from JSON — that `decode(_:in:)` decodes
-  /// differently from `decode(_:)`, or records a recovery for, while `readsDecodingContext` is
-  /// `false`.
-  static func decodingContextFailures(
-    samples: [ConformanceSample<Transform.Value>], invalidInputs: [InvalidInput]
-  ) -> [String] {
-    guard !Transform.readsDecodingContext else { return [] }
-    var codingValues: [Transform.CodingValue] = samples.compactMap {
-      try? Transform.encode($0.value)
-    }
-    let encoder = JSONEncoder()
-    let decoder = JSONDecoder()
-    for input in invalidInputs {
-      // An input that is not even a coding value (a number where a string is read) never
-      // reaches the transform.
-      guard let data = try? encoder.encode(input.wire),
-        let codingValue = try? decoder.decode(Transform.CodingValue.self, from: data)
-      else { continue }
-      codingValues.append(codingValue)
-    }
-    var failures: [String] = []
-    for codingValue in codingValues {
-      let report = RecoveryReport()
-      let context = KitDecodingContext(userInfo: [.recoveryReport: report])
-      let plain = Result { try Transform.decode(codingValue) }
-      let contextual = Result { try Transform.decode(codingValue, in: context) }
-      let agrees =
-        switch (plain, contextual) {
-        case (.success(let left), .success(let right)): left == right
-        case (.failure, .failure): true
-        default: false
-        }
-      guard !agrees || !report.entries.isEmpty else { continue }
-      failures.append(
-        "\(Transform.self).decode(_:in:) gives \(describe(contextual))"
-          + (report.entries.isEmpty ? "" : " and records a recovery")
-          + " for the coding value \(String(reflecting: codingValue)), where decode(_:) gives "
-          + "\(describe(plain)); the library calls decode(_:in:) only when readsDecodingContext "
-          + "is true, so set it to true in \(Transform.self)")
-    }
-    return failures
-  }
-
-  private static func describe(_ result: Result<Transform.Value, any Error>) -> String {
-    switch result {
-    case .success(let value): String(reflecting: value)
-    case .failure(let error): "an error (\(error))"
-    }
-  }
-}
-
-/// The context the kit passes to `decode(_:in:)`: a `userInfo` with a `RecoveryReport`, at the
-/// root.
-private struct KitDecodingContext: DecodingContext {
-  var userInfo: [CodingUserInfoKey: Any]
-  var codingPath: [any CodingKey] { [] }
 }

@@ -59,11 +59,12 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   /// Random values for the random round trip, biased to the edges of the format.
   public var generate: @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue
 
-  private let harness: any HarnessProtocol<Wrapper>.Type
-
-  /// The ``ConformanceCheck/decodingContext`` check of a transform, set by
-  /// ``TransformConformance`` on its plain value's suite; `nil` for other suites.
-  var decodingContextCheck: (@Sendable () -> [String])?
+  /// Runs a check, and decodes the bad inputs, with the harness model chosen at creation (a
+  /// keyed one for a `ContainerCodable`).
+  private let runCheck:
+    @Sendable (WrapperConformance, ConformanceCheck, (any ConformanceCoder)?, String) -> [String]
+  private let decodeBadInputs:
+    @Sendable (WrapperConformance, any ConformanceCoder) -> [BadInputOutcome]
 
   /// Creates the suite of a `ContainerCodable`, tested through the library's container
   /// overloads as synthesized `Codable` uses them.
@@ -132,15 +133,15 @@ where Wrapper.WrappedValue: Equatable & Sendable {
       harness: PlainHarness<Wrapper>.self)
   }
 
-  private init(
+  private init<Harness: HarnessProtocol>(
     _ name: String, shape: ConformanceShape, samples: [ConformanceSample<Wrapper.WrappedValue>],
     missingKey: DecodingOutcome<Wrapper.WrappedValue>,
     null: DecodingOutcome<Wrapper.WrappedValue>, invalidInputs: [InvalidInput],
     recoveredInputs: [RecoveredInput<Wrapper.WrappedValue>],
     decodedFromEncoded: DecodingOutcome<Wrapper.WrappedValue>?,
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Wrapper.WrappedValue,
-    harness: any HarnessProtocol<Wrapper>.Type
-  ) {
+    harness: Harness.Type
+  ) where Harness.Wrapper == Wrapper {
     self.name = name
     self.shape = shape
     self.samples = samples
@@ -150,20 +151,21 @@ where Wrapper.WrappedValue: Equatable & Sendable {
     self.recoveredInputs = recoveredInputs
     self.decodedFromEncoded = decodedFromEncoded
     self.generate = generate
-    self.harness = harness
+    runCheck = { suite, check, coder, caseName in
+      var checker = Checker<Harness>(suite: suite)
+      return checker.run(check, with: coder, caseName: caseName)
+    }
+    decodeBadInputs = { suite, coder in Checker<Harness>(suite: suite).badInputOutcomes(coder) }
   }
 
-  /// One case per check and coder; ``ConformanceCheck/equatableAndHashable`` runs once,
-  /// ``ConformanceCheck/recoveredInputs`` only when the suite has recovered inputs, and
-  /// ``ConformanceCheck/decodingContext`` once, for the plain value's suite of a
-  /// ``TransformConformance``.
+  /// One case per check and coder; ``ConformanceCheck/equatableAndHashable`` runs once, and
+  /// ``ConformanceCheck/recoveredInputs`` only when the suite has recovered inputs.
   ///
   /// - Parameter coders: The coders to run.
   /// - Returns: The cases.
   public func cases(coders: [any ConformanceCoder]) -> [ConformanceCase] {
     ConformanceCheck.allCases.flatMap { check -> [ConformanceCase] in
       if check == .recoveredInputs, recoveredInputs.isEmpty { return [] }
-      if check == .decodingContext, decodingContextCheck == nil { return [] }
       let runs: [(any ConformanceCoder)?] = check.dependsOnCoder ? coders : [nil]
       return runs.map { coder in
         ConformanceCase(suite: name, shape: shape, check: check, coder: coder) { caseName in
@@ -178,40 +180,14 @@ where Wrapper.WrappedValue: Equatable & Sendable {
   /// - Parameter coder: The coder to decode with.
   /// - Returns: One outcome per input.
   public func badInputOutcomes(coder: any ConformanceCoder) -> [BadInputOutcome] {
-    Checker(suite: self, harness: harness).badInputOutcomes(coder)
+    decodeBadInputs(self, coder)
   }
 
   /// Runs one check and returns what failed.
   func run(_ check: ConformanceCheck, with coder: (any ConformanceCoder)?, caseName: String)
     -> [String]
   {
-    var checker = Checker(suite: self, harness: harness)
-    guard let coder else {
-      if check == .decodingContext { return decodingContextCheck?() ?? [] }
-      checker.checkEquatableAndHashable()
-      return checker.failures
-    }
-    let configuration = FuzzConfiguration.current
-    let hangGuard = HangGuard(
-      caseName: caseName, limit: configuration.timeLimit, replay: configuration.replay)
-    defer { hangGuard.finish() }
-    checker.hangGuard = hangGuard
-    switch check {
-    case .roundTrip: checker.checkRoundTrip(coder)
-    case .wireValue: checker.checkWireValue(coder)
-    case .missingKey: checker.checkDecoding(coder, key: nil, expecting: missingKey)
-    case .null: checker.checkDecoding(coder, key: .null, expecting: null)
-    case .invalidInputs: checker.checkInvalidInputs(coder)
-    case .recoveredInputs: checker.checkRecoveredInputs(coder)
-    case .mutateThenEncode: checker.checkMutateThenEncode(coder)
-    case .randomRoundTrip:
-      checker.checkRandomRoundTrip(coder, configuration: configuration, caseName: caseName)
-    case .mutatedInputs:
-      checker.checkMutatedInputs(coder, configuration: configuration, caseName: caseName)
-    case .equatableAndHashable: checker.checkEquatableAndHashable()
-    case .decodingContext: return decodingContextCheck?() ?? []
-    }
-    return checker.failures
+    runCheck(self, check, coder, caseName)
   }
 }
 
@@ -252,15 +228,9 @@ public enum ConformanceCheck: String, Sendable, CaseIterable, CustomStringConver
   case mutatedInputs = "mutated inputs"
   /// The wrapper is `Equatable` and `Hashable` when its value is, and agrees with the value.
   case equatableAndHashable = "Equatable and Hashable"
-  /// A transform that leaves `readsDecodingContext` `false` decodes the same with and without a
-  /// context: its `decode(_:in:)` gives what `decode(_:)` gives, and records nothing, for every
-  /// sample and every invalid input. The library calls `decode(_:in:)` only when the flag is
-  /// `true`, so a transform that implements it without the flag would never see its context.
-  /// Runs once per transform, in the plain value's suite of a ``TransformConformance``.
-  case decodingContext = "decoding context"
 
   /// Whether the check runs once per coder.
-  public var dependsOnCoder: Bool { self != .equatableAndHashable && self != .decodingContext }
+  public var dependsOnCoder: Bool { self != .equatableAndHashable }
 
   /// The check's name.
   public var description: String { rawValue }

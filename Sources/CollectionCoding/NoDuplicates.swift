@@ -53,7 +53,7 @@ public struct NoDuplicates<Element: Codable & Hashable> {
     order.reserveCapacity(count)
     while !elements.isAtEnd {
       let index = elements.currentIndex
-      let value = try elements._decodeCodingValue(Element.self)
+      let value = try elements._decodeValue(Element.self)
       guard values.insert(value).inserted else {
         throw repetition(value, at: index, first: order.firstIndex(of: value) ?? 0, in: elements)
       }
@@ -75,7 +75,7 @@ public struct NoDuplicates<Element: Codable & Hashable> {
   }
 }
 
-extension NoDuplicates: ValueCoding {
+extension NoDuplicates: ContainerCodable {
   /// Decodes the array for `key` into a set, refusing a repeated element.
   ///
   /// - Parameters:
@@ -101,7 +101,7 @@ extension NoDuplicates: ValueCoding {
   {
     var elements = container.nestedUnkeyedContainer(forKey: key)
     for element in wrappedValue {
-      try elements._encodeCodingValue(element)
+      try elements._encodeValue(element)
     }
   }
 
@@ -123,7 +123,7 @@ extension NoDuplicates: ValueCoding {
   public func encode(to encoder: any Encoder) throws {
     var elements = encoder.unkeyedContainer()
     for element in wrappedValue {
-      try elements._encodeCodingValue(element)
+      try elements._encodeValue(element)
     }
   }
 }

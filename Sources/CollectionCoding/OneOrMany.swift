@@ -46,13 +46,13 @@ public struct OneOrMany<Element: Codable> {
     var values: [Element] = []
     if let count = elements.count { values.reserveCapacity(count) }
     while !elements.isAtEnd {
-      values.append(try elements._decodeCodingValue(Element.self))
+      values.append(try elements._decodeValue(Element.self))
     }
     return values
   }
 }
 
-extension OneOrMany: ValueCoding {
+extension OneOrMany: ContainerCodable {
   /// Decodes the array for `key`, or one element as an array of one.
   ///
   /// - Parameters:
@@ -83,7 +83,7 @@ extension OneOrMany: ValueCoding {
   {
     var elements = container.nestedUnkeyedContainer(forKey: key)
     for element in wrappedValue {
-      try elements._encodeCodingValue(element)
+      try elements._encodeValue(element)
     }
   }
 
@@ -111,7 +111,7 @@ extension OneOrMany: ValueCoding {
   public func encode(to encoder: any Encoder) throws {
     var elements = encoder.unkeyedContainer()
     for element in wrappedValue {
-      try elements._encodeCodingValue(element)
+      try elements._encodeValue(element)
     }
   }
 }

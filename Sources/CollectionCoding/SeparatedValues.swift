@@ -178,7 +178,7 @@ public struct SeparatedValues<Separator: ValueSeparator, Element: LosslessString
   }
 }
 
-extension SeparatedValues: ValueCoding {
+extension SeparatedValues: ContainerCodable {
   /// Decodes the string for `key` and splits it.
   ///
   /// - Parameters:

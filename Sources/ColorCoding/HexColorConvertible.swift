@@ -5,11 +5,11 @@
 /// ``RGBAColor`` conforms, and so do SwiftUI's `Color`, `CGColor`, `UIColor` and `NSColor`
 /// through the Apple bridge products (`ColorCodingSwiftUI`, `ColorCodingCoreGraphics`,
 /// `ColorCodingUIKit`, `ColorCodingAppKit`). Conform your own color type with two members and a shape
-/// conformance — ``TransformableValue`` for a struct, enum or `final` class,
-/// ``TransformableClass`` for a class open to subclassing:
+/// conformance — ``TransformShape`` for a struct, enum or `final` class,
+/// ``TransformShape`` for a class open to subclassing:
 ///
 /// ```swift
-/// struct Paint: HexColorConvertible, TransformableValue {
+/// struct Paint: HexColorConvertible, TransformShape {
 ///     var rgba: RGBAColor
 ///     static func make(rgbaColor: RGBAColor) -> Paint { Paint(rgba: rgbaColor) }
 ///     var rgbaColor: RGBAColor { rgba }
@@ -44,7 +44,7 @@ public protocol HexColorConvertible: TransformShape {
   var rgbaColor: RGBAColor { get throws }
 }
 
-extension RGBAColor: TransformableValue, HexColorConvertible {
+extension RGBAColor: TransformShape, HexColorConvertible {
   /// Returns `rgbaColor` itself.
   ///
   /// - Parameter rgbaColor: A color.

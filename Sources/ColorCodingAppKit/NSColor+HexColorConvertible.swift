@@ -3,14 +3,14 @@
 // macOS only. This file is not compiled on Linux, where the package is built and tested, and it
 // has not been compiled anywhere yet: it is written against Apple's documented AppKit API and
 // kept to what can be checked by reading it. On other platforms the module is empty. `NSColor`
-// is open to subclassing, so it conforms through `TransformableClass` (the library's tests run
+// is open to subclassing, so it conforms through `TransformShape` (the library's tests run
 // the same shape of conformance with a non-final class on Linux).
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   @_exported import ColorCoding
   public import AppKit
 
-  extension NSColor: TransformableClass, HexColorConvertible {
+  extension NSColor: TransformShape, HexColorConvertible {
     /// `NSColor`: the type ``HexColorTransform`` creates.
     public typealias TransformedValue = NSColor
 

@@ -9,7 +9,7 @@
   @_exported import ColorCoding
   public import CoreGraphics
 
-  extension CGColor: TransformableClass, HexColorConvertible {
+  extension CGColor: TransformShape, HexColorConvertible {
     /// `CGColor`: the type ``HexColorTransform`` creates.
     public typealias TransformedValue = CGColor
 

@@ -17,7 +17,7 @@
     internal import ColorCodingAppKit
   #endif
 
-  extension Color: TransformableValue, HexColorConvertible {
+  extension Color: TransformShape, HexColorConvertible {
     /// Creates an sRGB `Color` from 8-bit components.
     ///
     /// - Parameter rgbaColor: The decoded color.

@@ -3,14 +3,14 @@
 // Apple platforms only. This file is not compiled on Linux, where the package is built and
 // tested, and it has not been compiled anywhere yet: it is written against Apple's documented
 // UIKit API and kept to what can be checked by reading it. On other platforms the module is
-// empty. `UIColor` is open to subclassing, so it conforms through `TransformableClass` (the
+// empty. `UIColor` is open to subclassing, so it conforms through `TransformShape` (the
 // library's tests run the same shape of conformance with a non-final class on Linux).
 
 #if canImport(UIKit)
   @_exported import ColorCoding
   public import UIKit
 
-  extension UIColor: TransformableClass, HexColorConvertible {
+  extension UIColor: TransformShape, HexColorConvertible {
     /// `UIColor`: the type ``HexColorTransform`` creates.
     public typealias TransformedValue = UIColor
 

@@ -26,8 +26,9 @@ public import Foundation
 ///
 /// - Note: Wire format: RFC 4648 §4 base64 (`A–Z a–z 0–9 + /`), padded with `=` to a multiple
 ///   of four characters; the empty `Data` is `""`. See ``Base64DataTransform``.
-public typealias Base64Data<Value: TransformShape> = TransformCoded<Base64DataTransform, Value>
-where Value.TransformedValue == Data
+public typealias Base64Data<Property: TransformShape<Data>> = TransformCoded<
+  Base64DataTransform, Property
+>
 
 /// The transform behind ``Base64Data``: `Data` and its base64 text with the standard alphabet.
 ///

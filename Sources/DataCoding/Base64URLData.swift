@@ -21,9 +21,9 @@ public import Foundation
 ///
 /// - Note: Wire format: RFC 4648 §5 base64 (`A–Z a–z 0–9 - _`) without padding, as RFC 7515
 ///   (JSON Web Signature) writes it; the empty `Data` is `""`. See ``Base64URLDataTransform``.
-public typealias Base64URLData<Value: TransformShape> = TransformCoded<
-  Base64URLDataTransform, Value
-> where Value.TransformedValue == Data
+public typealias Base64URLData<Property: TransformShape<Data>> = TransformCoded<
+  Base64URLDataTransform, Property
+>
 
 /// The transform behind ``Base64URLData``: `Data` and its unpadded base64 text with the
 /// URL-safe alphabet.

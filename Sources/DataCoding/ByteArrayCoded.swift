@@ -90,7 +90,7 @@ extension ByteArrayCoded: ContainerCodable {
   /// - Throws: `Transform`'s `DecodingError` at the element's path.
   @inlinable
   public init(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+    from container: inout any UnkeyedDecodingContainer, in context: DecodingContext
   ) throws {
     self.init(wrappedValue: [UInt8](try container.decode(using: Transform.self)))
   }
@@ -124,8 +124,6 @@ extension ByteArrayCoded: ContainerCodable {
     try container.encode(Data(wrappedValue), using: Transform.self)
   }
 }
-
-extension ByteArrayCoded: ValueCoding {}
 
 extension ByteArrayCoded: Sendable {}
 

@@ -23,8 +23,9 @@ public import Foundation
 ///
 /// - Note: Wire format: two lowercase hexadecimal digits per byte, no prefix or separators;
 ///   the empty `Data` is `""`. See ``HexDataTransform``.
-public typealias HexData<Value: TransformShape> = TransformCoded<HexDataTransform, Value>
-where Value.TransformedValue == Data
+public typealias HexData<Property: TransformShape<Data>> = TransformCoded<
+  HexDataTransform, Property
+>
 
 /// The transform behind ``HexData``: `Data` and its lowercase hexadecimal text.
 ///

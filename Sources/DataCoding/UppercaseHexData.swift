@@ -20,9 +20,9 @@ public import Foundation
 ///
 /// - Note: Wire format: two uppercase hexadecimal digits per byte, no prefix or separators;
 ///   the empty `Data` is `""`. See ``UppercaseHexDataTransform``.
-public typealias UppercaseHexData<Value: TransformShape> = TransformCoded<
-  UppercaseHexDataTransform, Value
-> where Value.TransformedValue == Data
+public typealias UppercaseHexData<Property: TransformShape<Data>> = TransformCoded<
+  UppercaseHexDataTransform, Property
+>
 
 /// The transform behind ``UppercaseHexData``: `Data` and its uppercase hexadecimal text.
 ///

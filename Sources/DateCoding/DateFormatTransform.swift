@@ -14,8 +14,7 @@ public import Foundation
 ///     }
 ///     static var formatDescription: String { "DD.MM.YYYY" }
 /// }
-/// typealias EuropeanDateString<Value: TransformShape> = TransformCoded<EuropeanDate, Value>
-///     where Value.TransformedValue == Date
+/// typealias EuropeanDateString<Property: TransformShape<Date>> = TransformCoded<EuropeanDate, Property>
 ///
 /// struct Invoice: Codable {
 ///     @EuropeanDateString var issued: Date        // "21.11.2026"

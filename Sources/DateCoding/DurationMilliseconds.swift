@@ -21,9 +21,9 @@
 ///   one longer than about 292 million years cannot be written (`EncodingError.invalidValue`).
 ///   See ``DurationMillisecondsTransform``.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public typealias DurationMilliseconds<Value: TransformShape> = TransformCoded<
-  DurationMillisecondsTransform, Value
-> where Value.TransformedValue == Duration
+public typealias DurationMilliseconds<Property: TransformShape<Duration>> = TransformCoded<
+  DurationMillisecondsTransform, Property
+>
 
 /// The transform behind ``DurationMilliseconds``: a `Duration` and its whole milliseconds.
 ///

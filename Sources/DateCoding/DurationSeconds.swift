@@ -26,9 +26,9 @@
 ///   round-trips exactly up to ±2²³ seconds (97 days), where a `Double` still resolves a
 ///   nanosecond; longer ones to `Double`'s precision. See ``DurationSecondsTransform``.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public typealias DurationSeconds<Value: TransformShape> = TransformCoded<
-  DurationSecondsTransform, Value
-> where Value.TransformedValue == Duration
+public typealias DurationSeconds<Property: TransformShape<Duration>> = TransformCoded<
+  DurationSecondsTransform, Property
+>
 
 /// The transform behind ``DurationSeconds``: a `Duration` and its seconds.
 ///

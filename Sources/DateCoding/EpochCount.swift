@@ -79,7 +79,7 @@ extension EpochCount: ContainerCodable {
   /// - Throws: What ``init(from:)`` throws, at the same path.
   @inlinable
   public init(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+    from container: inout any UnkeyedDecodingContainer, in context: DecodingContext
   ) throws {
     let index = container.currentIndex
     do {

@@ -32,8 +32,9 @@ public import Foundation
 ///   millisecond, so every date with whole milliseconds — every date this wrapper decodes from a
 ///   string with up to 3 fraction digits — round-trips exactly. Dates outside the years
 ///   0000–9999 cannot be written (`EncodingError.invalidValue`). See ``ISO8601DateTransform``.
-public typealias ISO8601Date<Value: TransformShape> = TransformCoded<ISO8601DateTransform, Value>
-where Value.TransformedValue == Date
+public typealias ISO8601Date<Property: TransformShape<Date>> = TransformCoded<
+  ISO8601DateTransform, Property
+>
 
 /// The transform behind ``ISO8601Date``: a `Date` and its RFC 3339 string in UTC.
 ///

@@ -28,9 +28,9 @@ public import Foundation
 ///   is the one nearest to the `Date` that was decoded, and that integer decodes to the same
 ///   `Date`. The date decoded from `n` is the one a ``Timestamp`` of the same instant gives. Dates outside the years 0000–9999 cannot be
 ///   written (`EncodingError.invalidValue`). See ``MicrosecondsSince1970Transform``.
-public typealias MicrosecondsSince1970<Value: TransformShape> = TransformCoded<
-  MicrosecondsSince1970Transform, Value
-> where Value.TransformedValue == Date
+public typealias MicrosecondsSince1970<Property: TransformShape<Date>> = TransformCoded<
+  MicrosecondsSince1970Transform, Property
+>
 
 /// The transform behind ``MicrosecondsSince1970``: a `Date` and its microseconds since 1970.
 ///

@@ -28,9 +28,9 @@ public import Foundation
 ///   the date Foundation's `.millisecondsSince1970` strategy gives. Dates outside the years
 ///   0000–9999 cannot be written (`EncodingError.invalidValue`). See
 ///   ``MillisecondsSince1970Transform``.
-public typealias MillisecondsSince1970<Value: TransformShape> = TransformCoded<
-  MillisecondsSince1970Transform, Value
-> where Value.TransformedValue == Date
+public typealias MillisecondsSince1970<Property: TransformShape<Date>> = TransformCoded<
+  MillisecondsSince1970Transform, Property
+>
 
 /// The transform behind ``MillisecondsSince1970``: a `Date` and its milliseconds since 1970.
 ///
@@ -144,7 +144,7 @@ extension MillisecondsSince1970Transform.Number: ContainerCodable {
   /// - Throws: What ``init(from:)`` throws, at the same path.
   @inlinable
   public init(
-    from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+    from container: inout any UnkeyedDecodingContainer, in context: DecodingContext
   ) throws {
     self.init(try container.decode(Double.self))
   }

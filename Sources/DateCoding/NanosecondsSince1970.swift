@@ -29,9 +29,9 @@ public import Foundation
 ///   range (before 1677-09-21T00:12:43.145224192Z or after 2262-04-11T23:47:16.854775807Z)
 ///   cannot be written: `EncodingError.invalidValue`, never a trap. See
 ///   ``NanosecondsSince1970Transform``.
-public typealias NanosecondsSince1970<Value: TransformShape> = TransformCoded<
-  NanosecondsSince1970Transform, Value
-> where Value.TransformedValue == Date
+public typealias NanosecondsSince1970<Property: TransformShape<Date>> = TransformCoded<
+  NanosecondsSince1970Transform, Property
+>
 
 /// The transform behind ``NanosecondsSince1970``: a `Date` and its nanoseconds since 1970.
 ///

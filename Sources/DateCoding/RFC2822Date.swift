@@ -27,8 +27,9 @@ public import Foundation
 ///   written rounded down to the whole second, so only dates with whole seconds round-trip
 ///   exactly; dates outside the years 0000–9999 cannot be written
 ///   (`EncodingError.invalidValue`). See ``RFC2822DateTransform``.
-public typealias RFC2822Date<Value: TransformShape> = TransformCoded<RFC2822DateTransform, Value>
-where Value.TransformedValue == Date
+public typealias RFC2822Date<Property: TransformShape<Date>> = TransformCoded<
+  RFC2822DateTransform, Property
+>
 
 /// The transform behind ``RFC2822Date``: a `Date` and its RFC 2822 string in UTC.
 ///

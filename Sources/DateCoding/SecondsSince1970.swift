@@ -29,9 +29,9 @@ public import Foundation
 ///   `Date(timeIntervalSince1970:)` — and all dates this wrapper decodes — round-trip exactly;
 ///   `Date.now` may move by up to 0.24 µs, a unit of the number's last place. See
 ///   ``SecondsSince1970Transform``.
-public typealias SecondsSince1970<Value: TransformShape> = TransformCoded<
-  SecondsSince1970Transform, Value
-> where Value.TransformedValue == Date
+public typealias SecondsSince1970<Property: TransformShape<Date>> = TransformCoded<
+  SecondsSince1970Transform, Property
+>
 
 /// The transform behind ``SecondsSince1970``: a `Date` and its seconds since 1970.
 ///

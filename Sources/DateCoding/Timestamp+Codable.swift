@@ -1,4 +1,5 @@
 @_exported import CodableTransformsCore
+import FirebaseContract
 
 extension Timestamp: Codable {
   private enum CodingKeys: String, CodingKey {

@@ -24,7 +24,7 @@
 /// traps.
 ///
 /// Timestamps compare by instant (``seconds``, then ``nanoseconds``); they are `Hashable`,
-/// `Sendable` and a `TransformableValue`, so that transforms of your own can convert them.
+/// `Sendable` and a `TransformShape`, so that transforms of your own can convert them.
 ///
 /// - Note: Wire format: an object with the integer members `seconds` (since 1970, rounded
 ///   toward negative infinity) and `nanoseconds` (`0...999_999_999`, counted forward), whatever
@@ -97,4 +97,4 @@ extension Timestamp: CustomStringConvertible {
   }
 }
 
-extension Timestamp: TransformableValue {}
+extension Timestamp: TransformShape {}

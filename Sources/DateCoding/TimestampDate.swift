@@ -29,9 +29,9 @@ public import Foundation
 ///   decoded timestamp comes back within that resolution. Dates outside the years 0001–9999 —
 ///   `Date.distantPast` is 0000-12-30 — cannot be written (`EncodingError.invalidValue`). See
 ///   ``TimestampDateTransform``.
-public typealias TimestampDate<Value: TransformShape> = TransformCoded<
-  TimestampDateTransform, Value
-> where Value.TransformedValue == Date
+public typealias TimestampDate<Property: TransformShape<Date>> = TransformCoded<
+  TimestampDateTransform, Property
+>
 
 /// The transform behind ``TimestampDate``: a `Date` and its ``Timestamp``.
 ///

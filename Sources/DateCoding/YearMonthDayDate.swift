@@ -25,9 +25,9 @@ public import Foundation
 ///   day's midnight, so only midnight dates round-trip exactly. Dates outside the years
 ///   0000–9999 cannot be written (`EncodingError.invalidValue`). For a day in another time zone
 ///   or another layout, write a ``DateFormatTransform``. See ``YearMonthDayDateTransform``.
-public typealias YearMonthDayDate<Value: TransformShape> = TransformCoded<
-  YearMonthDayDateTransform, Value
-> where Value.TransformedValue == Date
+public typealias YearMonthDayDate<Property: TransformShape<Date>> = TransformCoded<
+  YearMonthDayDateTransform, Property
+>
 
 /// The transform behind ``YearMonthDayDate``: a `Date` and its UTC day, `"2026-11-21"`.
 ///

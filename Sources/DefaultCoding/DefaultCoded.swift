@@ -52,8 +52,8 @@
 /// - Note: Wire format: the value as `Coding` writes it; the default is written like any other
 ///   value.
 @propertyWrapper
-public struct DefaultCoded<Provider: DefaultValueProvider, Coding: ValueCoding>
-where Coding.Value == Provider.Value {
+public struct DefaultCoded<Provider: DefaultValueProvider, Coding: ContainerCodable>
+where Coding.WrappedValue == Provider.Value {
   /// The property's value; what is encoded.
   public var wrappedValue: Provider.Value
 
@@ -93,7 +93,7 @@ extension DefaultCoded: ContainerCodable {
     do {
       self.init(decoded: try Coding.decodeIfPresent(from: container, forKey: key))
     } catch {
-      throw _locating(error, at: container.codingPath + [key])
+      throw DecodingError._located(error, at: container.codingPath + [key])
     }
   }
 
@@ -131,15 +131,6 @@ extension DefaultCoded: ContainerCodable {
   public func encode(to encoder: any Encoder) throws {
     try Coding(wrappedValue: wrappedValue).encode(to: encoder)
   }
-}
-
-/// The error of an invalid value, with the property's path when the coder gave it none.
-///
-/// Foundation's `JSONDecoder` on Linux reports a number that does not fit the property's type
-/// (`256` for a `UInt8`, `2.5` for an `Int`) with no coding path at all.
-@usableFromInline
-func _locating(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
-  DecodingError._located(error, at: codingPath)
 }
 
 extension DefaultCoded: Sendable where Provider.Value: Sendable {}

@@ -1,4 +1,5 @@
 @_exported import CodableTransformsCore
+@_exported import FirebaseContract
 
 /// A property wrapper for a document's identifier, which Firestore keeps outside the document's
 /// data: filled in when decoding, left out when encoding.
@@ -61,10 +62,9 @@ extension DocumentID: ContainerCodable {
     // for a missing key, is the last resort (see `_decoderUserInfo(withoutKey:)`).
     let present = container.contains(key)
     // For a missing key — Firestore never sends the ID in the fields — the probe goes to a key
-    // remembered for `K` (with swift-foundation's property-list decoder `superDecoder(forKey:)`
-    // re-indexes the whole top-level value, which made decoding 20,000 documents 10.5× a
-    // hand-written decode, growing with the count; `allKeys` per document cost 2.11× with JSON,
-    // now 1.45× in instructions).
+    // remembered for `K`: swift-foundation's property-list decoder re-indexes the whole
+    // top-level value for every `superDecoder(forKey:)`, which makes a list quadratic, and
+    // listing `allKeys` for every document costs as much as the document (Benchmarks/README.md).
     let userInfo =
       present
       ? container._decoderUserInfo(atPresentKey: key) : container._decoderUserInfo(withoutKey: key)

@@ -65,7 +65,7 @@ extension DoubleOptional: ContainerCodable {
     do {
       self.init(wrappedValue: try PlainCoding<Value>(from: container, forKey: key).wrappedValue)
     } catch {
-      throw _locatingValueError(error, at: container.codingPath + [key])
+      throw DecodingError._located(error, at: container.codingPath + [key])
     }
   }
 
@@ -112,13 +112,6 @@ extension DoubleOptional: ContainerCodable {
     }
     try PlainCoding(wrappedValue: value).encode(to: encoder)
   }
-}
-
-/// The error of an invalid value, with the property's path when the coder gave it none
-/// (Foundation's `JSONDecoder` on Linux, for a number that does not fit).
-@usableFromInline
-func _locatingValueError(_ error: any Error, at codingPath: [any CodingKey]) -> any Error {
-  DecodingError._located(error, at: codingPath)
 }
 
 extension DoubleOptional: Sendable where Value: Sendable {}

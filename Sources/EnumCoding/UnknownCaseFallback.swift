@@ -46,12 +46,12 @@
 /// - Note: Wire format: the raw value, as `RawValue` encodes it (`"active"`, `2`). The unknown
 ///   case is written as its own `rawValue` — or, for a type that keeps the raw value it read,
 ///   that raw value. See ``UnknownCaseFallbackTransform``.
-public typealias UnknownCaseFallback<Value: TransformShape> = TransformCoded<
-  UnknownCaseFallbackTransform<Value.TransformedValue>, Value
+public typealias UnknownCaseFallback<Property: TransformShape> = TransformCoded<
+  UnknownCaseFallbackTransform<Property.TransformedValue>, Property
 >
 where
-  Value.TransformedValue: UnknownRawValueRepresentable,
-  Value.TransformedValue.TransformedValue == Value.TransformedValue
+  Property.TransformedValue: UnknownRawValueRepresentable,
+  Property.TransformedValue.TransformedValue == Property.TransformedValue
 
 /// The transform behind ``UnknownCaseFallback``: a value and its raw value, an unknown raw value
 /// decoded with ``UnknownRawValueRepresentable/init(unknownRawValue:)`` and reported.
@@ -66,12 +66,9 @@ where
 /// ``decode(_:in:)``, where the decoder's `userInfo` — and its report — is at hand.
 ///
 /// - Note: Wire format: the raw value.
-public enum UnknownCaseFallbackTransform<Enum: UnknownRawValueRepresentable>: CodingTransform
+public enum UnknownCaseFallbackTransform<Enum: UnknownRawValueRepresentable>:
+  ContextualCodingTransform
 where Enum.TransformedValue == Enum {
-  /// `true`: ``decode(_:in:)`` reports unknown raw values in the context's report.
-  @inlinable
-  public static var readsDecodingContext: Bool { true }
-
   /// Resolves a raw value without reporting: its case, or the unknown case.
   ///
   /// - Parameter rawValue: The decoded raw value.
@@ -90,7 +87,7 @@ where Enum.TransformedValue == Enum {
   /// - Returns: `Enum(rawValue:)`, or `Enum(unknownRawValue:)` when that is `nil`, recorded in
   ///   the ``RecoveryReport`` at the context's path.
   @inlinable
-  public static func decode(_ rawValue: Enum.RawValue, in context: some DecodingContext) -> Enum {
+  public static func decode(_ rawValue: Enum.RawValue, in context: DecodingContext) -> Enum {
     if let known = Enum(rawValue: rawValue) { return known }
     return resolveUnknown(rawValue, in: context)
   }
@@ -98,7 +95,7 @@ where Enum.TransformedValue == Enum {
   /// The value for an unknown raw value, and its report entry; out of line, as it is the rare
   /// path.
   @usableFromInline
-  static func resolveUnknown(_ rawValue: Enum.RawValue, in context: some DecodingContext) -> Enum {
+  static func resolveUnknown(_ rawValue: Enum.RawValue, in context: DecodingContext) -> Enum {
     let value = Enum(unknownRawValue: rawValue)
     guard context.recoveryReport != nil else { return value }
     let unknown = UnknownRawValueError(rawValue: rawValue, of: Enum.self, decodedAs: value)

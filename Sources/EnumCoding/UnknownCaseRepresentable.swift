@@ -33,12 +33,12 @@
 /// instead and name that case.
 ///
 /// `init(rawValue:)` should return `nil` for every raw value it does not know: that is what the
-/// wrapper reports. Conforming also makes the type a `TransformableValue`, so that it can be a
+/// wrapper reports. Conforming also makes the type a `TransformShape`, so that it can be a
 /// wrapper's value in every shape.
 ///
 /// - Note: The wire format is the raw value: `rawValue` is what is encoded.
-public protocol UnknownRawValueRepresentable: RawRepresentable, TransformableValue
-where RawValue: Codable & Sendable {
+public protocol UnknownRawValueRepresentable: RawRepresentable, TransformShape
+where RawValue: Codable & Sendable, TransformedValue == Self {
   /// Creates the value for a raw value that names no case.
   ///
   /// - Parameter rawValue: A raw value for which `init(rawValue:)` returned `nil`.

@@ -1,4 +1,5 @@
 public import DateCoding
+import FirebaseContract
 public import Foundation
 @_exported import SnapshotCoding
 

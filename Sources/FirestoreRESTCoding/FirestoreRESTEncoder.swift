@@ -1,4 +1,5 @@
 import DateCoding
+import FirebaseContract
 public import Foundation
 import GeoPointCoding
 public import SnapshotCoding

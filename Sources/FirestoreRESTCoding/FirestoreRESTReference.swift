@@ -1,4 +1,5 @@
-public import CodableTransformsCore
+import CodableTransformsCore
+public import FirebaseContract
 
 /// A reference to a Firestore document, as the REST API writes it in a `referenceValue`: the
 /// document's full resource name.

@@ -6,30 +6,29 @@ public import Foundation
   public import FoundationNetworking
 #endif
 
-/// A small async client for Cloud Firestore's REST API, coding documents with
+/// An async client for Cloud Firestore's REST API, coding documents with
 /// `FirestoreRESTEncoder` and `FirestoreRESTDecoder`.
 ///
 /// ```swift
-/// let firestore = FirestoreRESTClient(projectID: "my-project") {
-///     try await tokenProvider.accessToken()       // an OAuth 2 access token of yours
-/// }
+/// let firestore = try FirestoreRESTClient(projectID: "my-project")
 /// let reference = try await firestore.create(book, in: "books")
 /// let stored = try await firestore.get(Book.self, at: reference.path)
 /// ```
 ///
-/// With `FIRESTORE_EMULATOR_HOST` set (`127.0.0.1:8080`), ``init(projectID:databaseID:environment:session:accessToken:)``
-/// talks to the emulator instead, as Google's own clients do, with the token `owner`, which
-/// bypasses security rules.
+/// ``init(projectID:databaseID:environment:transport:retryPolicy:signer:)`` finds the
+/// credentials as Google's clients do: the emulator when `FIRESTORE_EMULATOR_HOST` is set (with
+/// the token `owner`, which bypasses security rules); else the file
+/// `GOOGLE_APPLICATION_CREDENTIALS` names or `gcloud`'s application default credentials (a
+/// service account's key or a user's refresh token); else the metadata server of Google Cloud.
+/// Tokens are cached and refreshed before they expire (``FirestoreRESTCredentials``).
 ///
-/// The client obtains no credentials itself: pass a closure that returns an access token with
-/// the `https://www.googleapis.com/auth/datastore` scope. On Google Cloud (Cloud Run, GKE, Compute
-/// Engine) the metadata server hands one out at
-/// `http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token`
-/// (header `Metadata-Flavor: Google`); elsewhere, a service account's key signs a JWT that
-/// `https://oauth2.googleapis.com/token` exchanges for one. Cache it until shortly before it
-/// expires.
+/// Each call is retried with backoff on the codes Google's clients retry, within a deadline
+/// (``FirestoreRESTRetryPolicy``); cancelling the task cancels the HTTP request at once. Requests
+/// go through a ``FirestoreRESTTransport``: `URLSession` by default, or your server's HTTP client.
 ///
-/// Errors from the server are ``FirestoreRESTError``s with Firestore's status.
+/// Errors from the server, and requests that got no answer, are ``FirestoreRESTError``s with a
+/// typed ``FirestoreRESTError/code``, the call's method and path; credentials that could not
+/// give a token are ``FirestoreRESTCredentialsError``s.
 public struct FirestoreRESTClient: Sendable {
   /// The project's id.
   public let projectID: String
@@ -41,9 +40,12 @@ public struct FirestoreRESTClient: Sendable {
   public var encoder = FirestoreRESTEncoder()
   /// The decoder for documents read.
   public var decoder = FirestoreRESTDecoder()
+  /// When and how failed calls are sent again, and each call's deadline.
+  public var retryPolicy: FirestoreRESTRetryPolicy
+  /// What sends the HTTP requests.
+  public let transport: any FirestoreRESTTransport
 
-  let session: URLSession
-  let accessToken: @Sendable () async throws -> String?
+  let authorization: Authorization
 
   /// Production: `https://firestore.googleapis.com`.
   public static let productionURL: URL = {
@@ -53,7 +55,110 @@ public struct FirestoreRESTClient: Sendable {
     return url
   }()
 
-  /// A client for a project's database.
+  /// A client with Application Default Credentials: the emulator, a credentials file, or the
+  /// metadata server, in the order Google's clients look for them.
+  ///
+  /// ```swift
+  /// // Cloud Run, GKE, Compute Engine: the metadata server's token.
+  /// // Elsewhere: GOOGLE_APPLICATION_CREDENTIALS=/path/to/key.json
+  /// // Tests: FIRESTORE_EMULATOR_HOST=127.0.0.1:8080
+  /// let firestore = try FirestoreRESTClient(projectID: "my-project")
+  /// ```
+  ///
+  /// 1. `FIRESTORE_EMULATOR_HOST` (`127.0.0.1:8080`): the emulator, with the token `owner`.
+  /// 2. `GOOGLE_APPLICATION_CREDENTIALS`: the file it names, a `service_account` key or an
+  ///    `authorized_user`.
+  /// 3. `gcloud`'s file, `~/.config/gcloud/application_default_credentials.json` (under
+  ///    `CLOUDSDK_CONFIG` when set), when it exists.
+  /// 4. The metadata server, `metadata.google.internal` (or `GCE_METADATA_HOST`), asked when
+  ///    the first call needs a token.
+  ///
+  /// - Parameters:
+  ///   - projectID: The project's id.
+  ///   - databaseID: The database's id.
+  ///   - environment: Where to read the variables above and `HOME`.
+  ///   - transport: What sends the requests, the token requests included.
+  ///   - retryPolicy: When and how failed calls are sent again.
+  ///   - signer: Signs a service account's assertion; `nil` for the platform's (Security on
+  ///     Apple platforms; on Linux a `service_account` key needs one).
+  /// - Throws: ``FirestoreRESTCredentialsError`` when a credentials file is named or found and
+  ///   cannot be read, is malformed (naming the file and the field), or is a service account
+  ///   with no signer.
+  public init(
+    projectID: String, databaseID: String = "(default)",
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    transport: any FirestoreRESTTransport = URLSessionTransport(),
+    retryPolicy: FirestoreRESTRetryPolicy = .default,
+    signer: (any FirestoreRESTServiceAccountSigner)? = nil
+  ) throws {
+    if let url = Self.emulatorURL(environment) {
+      self.init(
+        projectID: projectID, databaseID: databaseID, baseURL: url, transport: transport,
+        retryPolicy: retryPolicy, authorization: .fixed("owner"))
+    } else {
+      let credentials = FirestoreRESTCredentials(
+        source: try FirestoreRESTCredentialsFile.applicationDefault(
+          environment: environment, signer: signer),
+        transport: transport, clock: retryPolicy.clock)
+      self.init(
+        projectID: projectID, databaseID: databaseID, baseURL: Self.productionURL,
+        transport: transport, retryPolicy: retryPolicy,
+        authorization: .credentials(credentials))
+    }
+  }
+
+  /// A client with credentials of your choosing.
+  ///
+  /// ```swift
+  /// let credentials = FirestoreRESTCredentials(source: FirestoreRESTMetadataServer())
+  /// let firestore = FirestoreRESTClient(projectID: "my-project", credentials: credentials)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - projectID: The project's id.
+  ///   - databaseID: The database's id.
+  ///   - baseURL: The API's root.
+  ///   - transport: What sends the requests.
+  ///   - retryPolicy: When and how failed calls are sent again.
+  ///   - credentials: The access tokens; refreshed once when the service answers
+  ///     `UNAUTHENTICATED`.
+  public init(
+    projectID: String, databaseID: String = "(default)", baseURL: URL = productionURL,
+    transport: any FirestoreRESTTransport = URLSessionTransport(),
+    retryPolicy: FirestoreRESTRetryPolicy = .default, credentials: FirestoreRESTCredentials
+  ) {
+    self.init(
+      projectID: projectID, databaseID: databaseID, baseURL: baseURL, transport: transport,
+      retryPolicy: retryPolicy, authorization: .credentials(credentials))
+  }
+
+  /// A client that asks a closure of yours for the access token before each request.
+  ///
+  /// ```swift
+  /// let firestore = FirestoreRESTClient(
+  ///     projectID: "my-project", baseURL: FirestoreRESTClient.productionURL,
+  ///     transport: URLSessionTransport()) { try await myTokens.current() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - projectID: The project's id.
+  ///   - databaseID: The database's id.
+  ///   - baseURL: The API's root.
+  ///   - transport: What sends the requests.
+  ///   - retryPolicy: When and how failed calls are sent again.
+  ///   - accessToken: Returns the OAuth 2 access token sent as `Authorization: Bearer …`, or
+  ///     `nil` to send none; called before each request. Cache it yourself.
+  public init(
+    projectID: String, databaseID: String = "(default)", baseURL: URL,
+    transport: any FirestoreRESTTransport, retryPolicy: FirestoreRESTRetryPolicy = .default,
+    accessToken: @escaping @Sendable () async throws -> String?
+  ) {
+    self.init(
+      projectID: projectID, databaseID: databaseID, baseURL: baseURL, transport: transport,
+      retryPolicy: retryPolicy, authorization: .closure(accessToken))
+  }
+
+  /// A client for a project's database, over a `URLSession`, with your access tokens.
   ///
   /// - Parameters:
   ///   - projectID: The project's id.
@@ -67,15 +172,13 @@ public struct FirestoreRESTClient: Sendable {
     session: URLSession = .shared,
     accessToken: @escaping @Sendable () async throws -> String?
   ) {
-    self.projectID = projectID
-    self.databaseID = databaseID
-    self.baseURL = baseURL
-    self.session = session
-    self.accessToken = accessToken
+    self.init(
+      projectID: projectID, databaseID: databaseID, baseURL: baseURL,
+      transport: URLSessionTransport(session: session), accessToken: accessToken)
   }
 
-  /// A client for production, or for the emulator when the environment names one in
-  /// `FIRESTORE_EMULATOR_HOST`.
+  /// A client for production with your access tokens, or for the emulator when the
+  /// environment names one in `FIRESTORE_EMULATOR_HOST`.
   ///
   /// - Parameters:
   ///   - projectID: The project's id.
@@ -89,16 +192,57 @@ public struct FirestoreRESTClient: Sendable {
     session: URLSession = .shared,
     accessToken: @escaping @Sendable () async throws -> String?
   ) {
-    if let host = environment["FIRESTORE_EMULATOR_HOST"], !host.isEmpty,
-      let url = URL(string: "http://\(host)")
-    {
+    let transport = URLSessionTransport(session: session)
+    if let url = Self.emulatorURL(environment) {
       self.init(
-        projectID: projectID, databaseID: databaseID, baseURL: url, session: session,
-        accessToken: { "owner" })
+        projectID: projectID, databaseID: databaseID, baseURL: url, transport: transport,
+        retryPolicy: .default, authorization: .fixed("owner"))
     } else {
       self.init(
         projectID: projectID, databaseID: databaseID, baseURL: Self.productionURL,
-        session: session, accessToken: accessToken)
+        transport: transport, accessToken: accessToken)
+    }
+  }
+
+  init(
+    projectID: String, databaseID: String, baseURL: URL, transport: any FirestoreRESTTransport,
+    retryPolicy: FirestoreRESTRetryPolicy, authorization: Authorization
+  ) {
+    self.projectID = projectID
+    self.databaseID = databaseID
+    self.baseURL = baseURL
+    self.transport = transport
+    self.retryPolicy = retryPolicy
+    self.authorization = authorization
+  }
+
+  /// `http://HOST` when `FIRESTORE_EMULATOR_HOST` names a host.
+  static func emulatorURL(_ environment: [String: String]) -> URL? {
+    guard let host = environment["FIRESTORE_EMULATOR_HOST"], !host.isEmpty else { return nil }
+    return URL(string: "http://\(host)")
+  }
+
+  /// Where the access token of each request comes from.
+  enum Authorization: Sendable {
+    /// The same token every time: the emulator's `owner`.
+    case fixed(String)
+    /// The caller's closure.
+    case closure(@Sendable () async throws -> String?)
+    /// Cached, refreshed credentials.
+    case credentials(FirestoreRESTCredentials)
+
+    func token() async throws -> String? {
+      switch self {
+      case .fixed(let token): token
+      case .closure(let closure): try await closure()
+      case .credentials(let credentials): try await credentials.accessToken()
+      }
+    }
+
+    /// Drops a refused token; `true` when the next ``token()`` may differ.
+    func invalidate(_ token: String) async -> Bool {
+      guard case .credentials(let credentials) = self else { return false }
+      return await credentials.invalidate(token)
     }
   }
 

@@ -1,58 +1,268 @@
 import Foundation
 
-/// An error the Firestore REST API returned: `{"error": {"code", "message", "status"}}`.
+/// An error of a Firestore call: the REST API's answer `{"error": {"code", "message", "status",
+/// "details"}}`, or a request that got no answer, with the call's method and path.
+///
+/// Match on the typed ``code``:
+///
+/// ```swift
+/// do {
+///     try await firestore.create(book, in: "books", documentID: "hitchhiker")
+/// } catch let error as FirestoreRESTError where error.code == .alreadyExists {
+///     // someone else created it first
+/// } catch let error as FirestoreRESTError where error.isRetryable {
+///     // the client already retried it until its deadline: try again later
+/// }
+/// ```
+///
+/// The ``description`` reads `Firestore NOT_FOUND (HTTP 404) on GET
+/// /v1/projects/p/databases/(default)/documents/books/x: No document to get…`. It never holds the
+/// access token, nor any other secret.
 public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The HTTP status code.
+  /// The HTTP status code; `0` when no response came (see ``underlyingError``).
   public var httpStatus: Int
-  /// The error's numeric code (the HTTP status again, for Google's APIs).
-  public var code: Int?
-  /// The canonical status, such as `NOT_FOUND` or `ALREADY_EXISTS`.
-  ///
-  /// Others: `FAILED_PRECONDITION`, `PERMISSION_DENIED`, `INVALID_ARGUMENT`, `UNAUTHENTICATED`.
+  /// The canonical code: the server's `status`, or one derived from the HTTP status when the
+  /// body has none; ``Code/unavailable`` or ``Code/deadlineExceeded`` when no response came.
+  public var code: Code
+  /// The canonical status as the server wrote it, such as `NOT_FOUND` or `ALREADY_EXISTS`;
+  /// `nil` when the body had none (``code`` is then derived from the HTTP status).
   public var status: String?
-  /// The server's message.
+  /// The number in the error body's `code` (the HTTP status again, for Google's APIs).
+  ///
+  /// It was named `code` before ``code`` became the typed canonical code.
+  public var numericCode: Int?
+  /// The server's message, or what went wrong when no response came.
   public var message: String
+  /// The error's `details`, such as a `google.rpc.ErrorInfo` with `reason: ACCESS_TOKEN_EXPIRED`.
+  public var details: [Detail]
+  /// The HTTP method of the call that failed, such as `POST`; `nil` for an error made by hand.
+  public var method: String?
+  /// The URL path of the call that failed (its query left out), such as
+  /// `/v1/projects/p/databases/(default)/documents:commit`.
+  public var path: String?
+  /// How many requests the call sent before it gave up: more than 1 after retries.
+  public var attempts: Int
+  /// The transport's error when no response came: a `URLError`, `CancellationError` is never
+  /// wrapped.
+  ///
+  /// Two errors are equal when their underlying errors have the same type and the same
+  /// `String(reflecting:)`.
+  public var underlyingError: (any Error)?
 
-  /// An error.
+  /// An error from the parts of a REST error body.
+  ///
+  /// ```swift
+  /// FirestoreRESTError(httpStatus: 404, code: 404, status: "NOT_FOUND", message: "No document")
+  /// ```
   ///
   /// - Parameters:
   ///   - httpStatus: The HTTP status code.
-  ///   - code: The error's code.
-  ///   - status: The canonical status.
+  ///   - code: The number in the body's `code` (``numericCode``).
+  ///   - status: The canonical status; ``code`` is derived from it, or from `httpStatus` when it
+  ///     is `nil` or not a canonical name.
   ///   - message: The message.
   public init(httpStatus: Int, code: Int?, status: String?, message: String) {
+    self.init(
+      code: status.flatMap(Code.init(status:)) ?? Code(httpStatus: httpStatus), message: message,
+      httpStatus: httpStatus, status: status)
+    self.numericCode = code
+  }
+
+  /// An error with a canonical code.
+  ///
+  /// ```swift
+  /// FirestoreRESTError(code: .unavailable, message: "Try again")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - code: The canonical code.
+  ///   - message: The message.
+  ///   - httpStatus: The HTTP status code, `0` when no response came.
+  ///   - status: The status the server wrote, if any.
+  ///   - details: The error's details.
+  ///   - method: The call's HTTP method.
+  ///   - path: The call's URL path.
+  ///   - attempts: How many requests the call sent.
+  ///   - underlyingError: The transport's error when no response came.
+  public init(
+    code: Code, message: String, httpStatus: Int = 0, status: String? = nil,
+    details: [Detail] = [], method: String? = nil, path: String? = nil, attempts: Int = 1,
+    underlyingError: (any Error)? = nil
+  ) {
     self.httpStatus = httpStatus
     self.code = code
     self.status = status
+    self.numericCode = nil
     self.message = message
+    self.details = details
+    self.method = method
+    self.path = path
+    self.attempts = attempts
+    self.underlyingError = underlyingError
   }
 
-  init(httpStatus: Int, body: Data) {
-    struct Envelope: Decodable {
-      struct Body: Decodable {
-        var code: Int?
-        var message: String?
-        var status: String?
-      }
-      var error: Body
+  /// Whether Google's clients retry this error on an idempotent call: ``code`` is
+  /// `UNAVAILABLE`, `RESOURCE_EXHAUSTED`, `DEADLINE_EXCEEDED` or `INTERNAL`.
+  ///
+  /// The client has already retried such errors (see ``FirestoreRESTRetryPolicy``) when it
+  /// throws one: it gave up at its deadline or its last attempt.
+  public var isRetryable: Bool { code.isRetryable }
+
+  /// The `reason` of the first `google.rpc.ErrorInfo` detail, such as `ACCESS_TOKEN_EXPIRED`.
+  public var reason: String? { details.lazy.compactMap(\.reason).first }
+
+  /// The error in words, with its code, HTTP status, method, path and message.
+  ///
+  /// `Firestore NOT_FOUND (HTTP 404) on GET /v1/…/documents/books/x: No document to get.`
+  public var description: String {
+    var text = "Firestore \(status ?? code.name)"
+    text += httpStatus == 0 ? " (no response)" : " (HTTP \(httpStatus))"
+    if let method, let path {
+      text += " on \(method) \(path)"
     }
-    let decoder = JSONDecoder()
+    text += ": \(message)"
+    if let reason {
+      text += " [reason \(reason)]"
+    }
+    if attempts > 1 {
+      text += " (after \(attempts) attempts)"
+    }
+    return text
+  }
+
+  /// Whether two errors are the same, their underlying errors compared by type and
+  /// `String(reflecting:)`.
+  ///
+  /// - Parameters:
+  ///   - lhs: An error.
+  ///   - rhs: Another.
+  /// - Returns: Whether they are the same.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.httpStatus == rhs.httpStatus && lhs.code == rhs.code && lhs.status == rhs.status
+      && lhs.numericCode == rhs.numericCode && lhs.message == rhs.message
+      && lhs.details == rhs.details && lhs.method == rhs.method && lhs.path == rhs.path
+      && lhs.attempts == rhs.attempts
+      && Self.identity(of: lhs.underlyingError) == Self.identity(of: rhs.underlyingError)
+  }
+
+  /// Hashes the error, its underlying error by type and `String(reflecting:)`.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(httpStatus)
+    hasher.combine(code)
+    hasher.combine(status)
+    hasher.combine(numericCode)
+    hasher.combine(message)
+    hasher.combine(details)
+    hasher.combine(method)
+    hasher.combine(path)
+    hasher.combine(attempts)
+    hasher.combine(Self.identity(of: underlyingError))
+  }
+
+  private static func identity(of error: (any Error)?) -> String? {
+    error.map { "\(type(of: $0)): \(String(reflecting: $0))" }
+  }
+}
+
+extension FirestoreRESTError {
+  /// One entry of an error's `details`: a `google.rpc` message with its `@type`.
+  ///
+  /// ```swift
+  /// if error.details.contains(where: { $0.reason == "ACCESS_TOKEN_EXPIRED" }) { … }
+  /// ```
+  public struct Detail: Hashable, Sendable {
+    /// The message's type, such as `type.googleapis.com/google.rpc.ErrorInfo`.
+    public var type: String?
+    /// An `ErrorInfo`'s reason, such as `ACCESS_TOKEN_EXPIRED` or `RATE_LIMIT_EXCEEDED`.
+    public var reason: String?
+    /// An `ErrorInfo`'s domain, such as `googleapis.com`.
+    public var domain: String?
+    /// An `ErrorInfo`'s metadata, such as `service` and `method`.
+    public var metadata: [String: String]
+    /// The whole entry as JSON (keys sorted), for the kinds of details without a property here
+    /// (`BadRequest`, `RetryInfo`, `QuotaFailure`, …).
+    public var json: String
+
+    /// A detail.
+    ///
+    /// - Parameters:
+    ///   - type: The `@type`.
+    ///   - reason: The reason.
+    ///   - domain: The domain.
+    ///   - metadata: The metadata.
+    ///   - json: The entry as JSON.
+    public init(
+      type: String?, reason: String? = nil, domain: String? = nil,
+      metadata: [String: String] = [:], json: String = "{}"
+    ) {
+      self.type = type
+      self.reason = reason
+      self.domain = domain
+      self.metadata = metadata
+      self.json = json
+    }
+  }
+}
+
+// MARK: Reading a response
+
+extension FirestoreRESTError {
+  /// The error a response with a status that is not a success stands for.
+  ///
+  /// - Parameters:
+  ///   - httpStatus: The HTTP status code.
+  ///   - body: The body: `{"error": {…}}`, or `[{"error": {…}}]` as `runQuery` answers, or
+  ///     anything else (its first 500 bytes become the message).
+  init(httpStatus: Int, body: Data) {
+    let object = try? JSONSerialization.jsonObject(with: body)
     let envelope =
-      (try? decoder.decode(Envelope.self, from: body))
-      ?? (try? decoder.decode([Envelope].self, from: body))?.first
-    if let envelope {
-      self.init(
-        httpStatus: httpStatus, code: envelope.error.code, status: envelope.error.status,
-        message: envelope.error.message ?? "")
-    } else {
+      (object as? [String: Any])?["error"] as? [String: Any]
+      ?? ((object as? [Any])?.first as? [String: Any])?["error"] as? [String: Any]
+    guard let envelope else {
       self.init(
         httpStatus: httpStatus, code: nil, status: nil,
         message: String(decoding: body.prefix(500), as: UTF8.self))
+      return
     }
+    self.init(
+      httpStatus: httpStatus, code: envelope["code"] as? Int,
+      status: envelope["status"] as? String, message: envelope["message"] as? String ?? "")
+    details = (envelope["details"] as? [Any] ?? []).compactMap(Self.detail)
   }
 
-  /// `"Firestore NOT_FOUND (HTTP 404): …"`.
-  public var description: String {
-    "Firestore \(status ?? "error") (HTTP \(httpStatus)): \(message)"
+  private static func detail(_ value: Any) -> Detail? {
+    guard let object = value as? [String: Any] else { return nil }
+    let json =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+      .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    var metadata: [String: String] = [:]
+    for (key, value) in object["metadata"] as? [String: Any] ?? [:] {
+      metadata[key] = value as? String ?? "\(value)"
+    }
+    return Detail(
+      type: object["@type"] as? String, reason: object["reason"] as? String,
+      domain: object["domain"] as? String, metadata: metadata, json: json)
+  }
+
+  /// The same error with each secret replaced by `<redacted>` in its message and details: a
+  /// server or a proxy may echo part of a request.
+  func redacting(_ secrets: [String]) -> Self {
+    let secrets = secrets.filter { $0.count >= 8 }
+    guard !secrets.isEmpty else { return self }
+    func scrub(_ text: String) -> String {
+      secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "<redacted>") }
+    }
+    var copy = self
+    copy.message = scrub(message)
+    copy.details = details.map {
+      var detail = $0
+      detail.json = scrub(detail.json)
+      detail.reason = detail.reason.map(scrub)
+      detail.metadata = detail.metadata.mapValues(scrub)
+      return detail
+    }
+    return copy
   }
 }

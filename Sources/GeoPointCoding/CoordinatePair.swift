@@ -26,12 +26,12 @@
 /// - Note: Wire format: `[latitude, longitude]`, the order of most map APIs and of "52.23,
 ///   21.01" written by hand. GeoJSON uses the opposite order: see ``GeoJSONPosition``. See
 ///   ``CoordinatePairTransform``.
-public typealias CoordinatePair<Value: TransformShape> = TransformCoded<
-  CoordinatePairTransform<Value.TransformedValue>, Value
+public typealias CoordinatePair<Property: TransformShape> = TransformCoded<
+  CoordinatePairTransform<Property.TransformedValue>, Property
 >
 where
-  Value.TransformedValue: GeoPointConvertible,
-  Value.TransformedValue.TransformedValue == Value.TransformedValue
+  Property.TransformedValue: GeoPointConvertible,
+  Property.TransformedValue.TransformedValue == Property.TransformedValue
 
 /// The transform behind ``CoordinatePair``: a point and its `[latitude, longitude]` array.
 ///

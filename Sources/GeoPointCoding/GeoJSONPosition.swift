@@ -27,12 +27,12 @@
 /// - Note: Wire format: `[longitude, latitude]`. An altitude, the optional third number, must be
 ///   a finite number; it is not kept, so a position with an altitude is written back without
 ///   it. See ``GeoJSONPositionTransform``.
-public typealias GeoJSONPosition<Value: TransformShape> = TransformCoded<
-  GeoJSONPositionTransform<Value.TransformedValue>, Value
+public typealias GeoJSONPosition<Property: TransformShape> = TransformCoded<
+  GeoJSONPositionTransform<Property.TransformedValue>, Property
 >
 where
-  Value.TransformedValue: GeoPointConvertible,
-  Value.TransformedValue.TransformedValue == Value.TransformedValue
+  Property.TransformedValue: GeoPointConvertible,
+  Property.TransformedValue.TransformedValue == Property.TransformedValue
 
 /// The transform behind ``GeoJSONPosition``: a point and its `[longitude, latitude]` array.
 ///

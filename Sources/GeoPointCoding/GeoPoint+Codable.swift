@@ -1,4 +1,5 @@
 @_exported import CodableTransformsCore
+import FirebaseContract
 
 extension GeoPoint: Codable {
   private enum CodingKeys: String, CodingKey {

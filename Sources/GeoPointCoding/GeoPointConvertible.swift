@@ -5,11 +5,11 @@
 ///
 /// ``GeoPoint`` conforms, and so does Core Location's `CLLocationCoordinate2D` through the
 /// `GeoPointCodingCoreLocation` product. Conform your own type with two members and a shape conformance —
-/// ``TransformableValue`` for a struct, enum or `final` class, ``TransformableClass`` for a
+/// ``TransformShape`` for a struct, enum or `final` class, ``TransformShape`` for a
 /// class open to subclassing:
 ///
 /// ```swift
-/// struct Pin: GeoPointConvertible, TransformableValue {
+/// struct Pin: GeoPointConvertible, TransformShape {
 ///     var lat: Double
 ///     var lon: Double
 ///     static func make(geoPoint: GeoPoint) -> Pin {
@@ -45,7 +45,7 @@ public protocol GeoPointConvertible: TransformShape {
   var geoPoint: GeoPoint { get throws }
 }
 
-extension GeoPoint: TransformableValue, GeoPointConvertible {
+extension GeoPoint: TransformShape, GeoPointConvertible {
   /// Returns `geoPoint` itself.
   ///
   /// - Parameter geoPoint: A point.

@@ -10,7 +10,7 @@
   @_exported import GeoPointCoding
   public import CoreLocation
 
-  extension CLLocationCoordinate2D: TransformableValue, GeoPointConvertible {
+  extension CLLocationCoordinate2D: TransformShape, GeoPointConvertible {
     /// Creates a coordinate with the point's latitude and longitude.
     ///
     /// - Parameter geoPoint: The decoded point.

@@ -10,17 +10,17 @@
 ///
 /// ```swift
 /// // Read seconds or an RFC 3339 string, always write the string.
-/// typealias MigratedDate<Value: TransformShape> = TransformCoded<
+/// typealias MigratedDate<Property: TransformShape<Date>> = TransformCoded<
 ///     DecodeEncodeTransform<
 ///         PickFirstTransform<SecondsSince1970Transform, ISO8601DateTransform>,
 ///         ISO8601DateTransform
-///     >, Value
-/// > where Value.TransformedValue == Date
+///     >, Property
+/// >
 ///
 /// // Read 42, "42" or 42.0; always write "42".
-/// typealias IDString<Value: TransformShape> = TransformCoded<
-///     DecodeEncodeTransform<LosslessValueTransform<Int>, StringCodedTransform<Int>>, Value
-/// > where Value.TransformedValue == Int
+/// typealias IDString<Property: TransformShape<Int>> = TransformCoded<
+///     DecodeEncodeTransform<LosslessValueTransform<Int>, StringCodedTransform<Int>>, Property
+/// >
 ///
 /// struct Order: Codable {
 ///     @MigratedDate var placedAt: Date      // 1732181400 → written "2024-11-21T09:30:00Z"
@@ -29,8 +29,8 @@
 /// }
 /// ```
 ///
-/// Decoding is exactly `Decoding`'s: what it accepts, its errors and their paths, its
-/// ``DecodingContext`` (``CodingTransform/readsDecodingContext`` is `Decoding`'s). Encoding is
+/// Decoding is exactly `Decoding`'s: what it accepts, its errors and their paths, and its
+/// ``DecodingContext`` when `Decoding` is a ``ContextualCodingTransform``. Encoding is
 /// exactly `Encoding`'s, its `EncodingError`s included. A missing key, `null` and `nil` follow the
 /// property's shape, as for every transform.
 ///
@@ -42,11 +42,14 @@
 ///   reading. MetaCodable's `ConditionalCoder` and serde's `deserialize_with` with
 ///   `serialize_with` do the same.
 public enum DecodeEncodeTransform<Decoding: CodingTransform, Encoding: CodingTransform>:
-  CodingTransform
+  ContextualCodingTransform
 where Decoding.Value == Encoding.Value {
-  /// `Decoding`'s: whether its ``CodingTransform/decode(_:in:)`` reads the context.
+  /// In context when `Decoding` decodes in context; the coding value is read and written in
+  /// place, each part with its own transform's methods.
   @inlinable
-  public static var readsDecodingContext: Bool { Decoding.readsDecodingContext }
+  public static var _traits: _CodingTransformTraits {
+    Decoding._traits.intersection(.decodesInContext).union(.codesValueInPlace)
+  }
 
   /// Converts what was read with `Decoding` — or a coding value made by ``encode(_:)``, with
   /// `Encoding` — into the value.
@@ -62,20 +65,21 @@ where Decoding.Value == Encoding.Value {
     }
   }
 
-  /// Converts what was read with `Decoding`, in the decoder's context.
+  /// Converts what was read with `Decoding`, in the decoder's context, which `Decoding` gets
+  /// when it is a ``ContextualCodingTransform``.
   ///
   /// - Parameters:
   ///   - codingValue: The coding value.
-  ///   - context: Where the value is being decoded; handed to `Decoding`.
+  ///   - context: Where the value is being decoded.
   /// - Returns: The value.
-  /// - Throws: What `Decoding.decode(_:in:)` throws.
+  /// - Throws: What `Decoding` (or `Encoding`) throws.
   @inlinable
-  public static func decode(_ codingValue: CodingValue, in context: some DecodingContext) throws
+  public static func decode(_ codingValue: CodingValue, in context: DecodingContext) throws
     -> Decoding.Value
   {
     switch codingValue {
-    case .decoded(let decoded): try Decoding.decode(decoded, in: context)
-    case .encoded(let encoded): try Encoding.decode(encoded, in: context)
+    case .decoded(let decoded): try Decoding._decode(decoded, in: context)
+    case .encoded(let encoded): try Encoding._decode(encoded, in: context)
     }
   }
 
@@ -136,7 +140,7 @@ extension DecodeEncodeTransform {
     /// - Throws: What reading `Decoding`'s coding value throws.
     @inlinable
     public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-      self = .decoded(try Decoding._readCodingValue(from: container, forKey: key))
+      self = .decoded(try container._decodeCodingValue(of: Decoding.self, forKey: key))
     }
 
     /// Reads `Decoding`'s coding value for a key, or `nil` when it is missing or `null`.
@@ -150,7 +154,7 @@ extension DecodeEncodeTransform {
     public static func decodeIfPresent<K: CodingKey>(
       from container: KeyedDecodingContainer<K>, forKey key: K
     ) throws -> Self? {
-      try Decoding._readCodingValueIfPresent(from: container, forKey: key).map {
+      try container._decodeCodingValueIfPresent(of: Decoding.self, forKey: key).map {
         .decoded($0)
       }
     }
@@ -167,9 +171,9 @@ extension DecodeEncodeTransform {
     ) throws {
       switch self {
       case .decoded(let decoded):
-        try Decoding._writeCodingValue(decoded, to: &container, forKey: key)
+        try container._encodeCodingValue(decoded, of: Decoding.self, forKey: key)
       case .encoded(let encoded):
-        try Encoding._writeCodingValue(encoded, to: &container, forKey: key)
+        try container._encodeCodingValue(encoded, of: Encoding.self, forKey: key)
       }
     }
 
@@ -181,9 +185,9 @@ extension DecodeEncodeTransform {
     /// - Throws: What reading `Decoding`'s coding value throws.
     @inlinable
     public init(
-      from container: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+      from container: inout any UnkeyedDecodingContainer, in context: DecodingContext
     ) throws {
-      self = .decoded(try Decoding._readCodingValue(from: &container, in: context))
+      self = .decoded(try _decodeCodingValue(of: Decoding.self, from: &container, in: context))
     }
 
     /// Writes the coding value it holds as the next element.
@@ -193,8 +197,8 @@ extension DecodeEncodeTransform {
     @inlinable
     public func encode(to container: inout any UnkeyedEncodingContainer) throws {
       switch self {
-      case .decoded(let decoded): try Decoding._writeCodingValue(decoded, to: &container)
-      case .encoded(let encoded): try Encoding._writeCodingValue(encoded, to: &container)
+      case .decoded(let decoded): try _encodeCodingValue(decoded, of: Decoding.self, to: &container)
+      case .encoded(let encoded): try _encodeCodingValue(encoded, of: Encoding.self, to: &container)
       }
     }
   }

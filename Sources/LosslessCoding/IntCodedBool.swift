@@ -20,8 +20,9 @@
 ///
 /// - Note: Wire format: the integer `1` for `true`, `0` for `false`. See
 ///   ``IntCodedBoolTransform``.
-public typealias IntCodedBool<Value: TransformShape> = TransformCoded<IntCodedBoolTransform, Value>
-where Value.TransformedValue == Bool
+public typealias IntCodedBool<Property: TransformShape<Bool>> = TransformCoded<
+  IntCodedBoolTransform, Property
+>
 
 /// The transform behind ``IntCodedBool``: a `Bool` and the integer `1` or `0`.
 ///

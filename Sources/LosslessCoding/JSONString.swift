@@ -5,10 +5,10 @@ import Foundation
 /// APIs that nest JSON documents inside string fields.
 ///
 /// Message queues, webhooks and some databases hand over a payload as a string of JSON within
-/// the JSON. The value type conforms to `TransformableValue` (one empty line) to be wrapped:
+/// the JSON. The value type conforms to `TransformShape` (one empty line) to be wrapped:
 ///
 /// ```swift
-/// struct Metadata: Codable, TransformableValue {
+/// struct Metadata: Codable, TransformShape {
 ///     var source: String
 ///     var retries: Int
 /// }
@@ -30,16 +30,16 @@ import Foundation
 /// - Note: Wire format: a string of compact JSON with sorted keys, as `JSONEncoder` writes the
 ///   value with `.sortedKeys` (dates as seconds since 2001, data as base64 — wrap those
 ///   properties inside the value to choose their format). See ``JSONStringTransform``.
-public typealias JSONString<Value: TransformShape> = TransformCoded<
-  JSONStringTransform<Value.TransformedValue>, Value
-> where Value.TransformedValue: Codable & TransformableValue
+public typealias JSONString<Property: TransformShape> = TransformCoded<
+  JSONStringTransform<Property.TransformedValue>, Property
+> where Property.TransformedValue: Codable
 
 /// The transform behind ``JSONString``: a value and the JSON text of it.
 ///
 /// ```swift
 /// self.metadata = try container.decode(using: JSONStringTransform<Metadata>.self, forKey: .metadata)
 /// ```
-public enum JSONStringTransform<Value: Codable & TransformableValue>: CodingTransform {
+public enum JSONStringTransform<Value: Codable>: CodingTransform {
   /// Decodes the value from the JSON in a string.
   ///
   /// - Parameter string: The decoded string.

@@ -27,9 +27,9 @@
 /// }
 /// ```
 ///
-/// - Note: Conforming makes the type a `TransformableValue`: do not declare that conformance
+/// - Note: Conforming makes the type a `TransformShape`: do not declare that conformance
 ///   separately.
-public protocol LosslessValueConvertible: TransformableValue {
+public protocol LosslessValueConvertible: TransformShape where TransformedValue == Self {
   /// Decodes the value from whichever of its representations the container holds.
   ///
   /// Implementations try the most likely representation first, through this one container,

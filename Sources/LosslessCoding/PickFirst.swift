@@ -8,9 +8,9 @@
 /// wrapper with a typealias, as for any transform:
 ///
 /// ```swift
-/// typealias FlexibleDate<Value: TransformShape> = TransformCoded<
-///     PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>, Value
-/// > where Value.TransformedValue == Date
+/// typealias FlexibleDate<Property: TransformShape<Date>> = TransformCoded<
+///     PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>, Property
+/// >
 ///
 /// struct Event: Codable {
 ///     @FlexibleDate var startsAt: Date       // "2026-11-21T09:30:00Z" or 1795253400; written as the string

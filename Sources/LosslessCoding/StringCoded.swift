@@ -24,16 +24,16 @@
 /// - Note: Wire format: the value's `description`, always a string: `"42"`, `"19.99"`, `"true"`.
 ///   A `Double` is written in the shortest form that reads back as the same value. See
 ///   ``StringCodedTransform``.
-public typealias StringCoded<Value: TransformShape> = TransformCoded<
-  StringCodedTransform<Value.TransformedValue>, Value
-> where Value.TransformedValue: LosslessStringConvertible & TransformableValue
+public typealias StringCoded<Property: TransformShape> = TransformCoded<
+  StringCodedTransform<Property.TransformedValue>, Property
+> where Property.TransformedValue: LosslessStringConvertible
 
 /// The transform behind ``StringCoded``: a value and its text.
 ///
 /// ```swift
 /// self.id = try container.decode(using: StringCodedTransform<UInt64>.self, forKey: .id)
 /// ```
-public enum StringCodedTransform<Value: LosslessStringConvertible & TransformableValue>:
+public enum StringCodedTransform<Value: LosslessStringConvertible>:
   CodingTransform
 {
   /// Converts text into the value with `Value.init?(_:)`.

@@ -18,9 +18,9 @@
 /// quoting the string; booleans and numbers with the coder's `typeMismatch`.
 ///
 /// - Note: Wire format: the string `"true"` or `"false"`. See ``StringCodedBoolTransform``.
-public typealias StringCodedBool<Value: TransformShape> = TransformCoded<
-  StringCodedBoolTransform, Value
-> where Value.TransformedValue == Bool
+public typealias StringCodedBool<Property: TransformShape<Bool>> = TransformCoded<
+  StringCodedBoolTransform, Property
+>
 
 /// The transform behind ``StringCodedBool``: a `Bool` and the string `"true"` or `"false"`.
 ///

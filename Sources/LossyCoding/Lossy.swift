@@ -5,7 +5,7 @@
 ///
 /// The everyday names code each value with its own `Codable` conformance — they are
 /// ``LossyArray``, ``LossyDictionary`` and ``LossyOptional``. Name `Lossy` yourself to code each
-/// value with a catalogue wrapper (or any `ValueCoding`), written exactly as on a plain property:
+/// value with a catalogue wrapper (or any `ContainerCodable` wrapper), written exactly as on a plain property:
 ///
 /// ```swift
 /// struct Profile: Codable {
@@ -29,15 +29,15 @@
 /// nothing it decodes ever throws.
 ///
 /// - Note: Wire format: the plain array, object or value, each element written by `Coding`.
-public enum Lossy<Coding: ValueCoding> {}
+public enum Lossy<Coding: ContainerCodable> {}
 
 /// One value of a lossy dictionary: its value, or why it was dropped.
 ///
 /// Decoding it never throws, so the coder's own string-keyed dictionary decoding — which keeps
 /// keys away from key strategies — runs to the end and hands every entry over.
 @usableFromInline
-enum _LossyElement<Coding: ValueCoding>: Decodable {
-  case decoded(Coding.Value)
+enum _LossyElement<Coding: ContainerCodable>: Decodable {
+  case decoded(Coding.WrappedValue)
   case dropped(RecoveryReport.Entry)
 
   @inlinable
@@ -58,7 +58,7 @@ enum _LossyElement<Coding: ValueCoding>: Decodable {
 
   /// The decoded value; only for an element that ``isDecoded``.
   @inlinable
-  var decodedValue: Coding.Value {
+  var decodedValue: Coding.WrappedValue {
     guard case .decoded(let value) = self else {
       preconditionFailure("decodedValue of a dropped element")
     }
@@ -132,7 +132,7 @@ func _recover(from error: any Error, in decoder: any Decoder) -> [RecoveryReport
   return [decoder.recordRecovery(error)]
 }
 
-/// A `ValueCoding` that writes a value as the value itself (`PlainCoding`).
+/// A coding that writes a value as the value itself (`PlainCoding`).
 ///
 /// A collection of its values encodes as the plain collection, as a plain property does, which
 /// spares the coder a nested container per collection or a nested encoder per value.

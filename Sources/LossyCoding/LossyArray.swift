@@ -29,7 +29,7 @@ extension Lossy {
   /// A property wrapper for an array whose elements are coded by `Coding`, dropping and
   /// reporting the elements it cannot decode.
   ///
-  /// The plain form is ``LossyArray``; this one takes any `ValueCoding`, such as a catalogue
+  /// The plain form is ``LossyArray``; this one takes any `ContainerCodable` wrapper, such as a catalogue
   /// wrapper:
   ///
   /// ```swift
@@ -52,7 +52,7 @@ extension Lossy {
   @propertyWrapper
   public struct Array {
     /// The elements that were decoded, in order; what is encoded.
-    public var wrappedValue: [Coding.Value]
+    public var wrappedValue: [Coding.WrappedValue]
 
     @usableFromInline
     var dropped: DroppedValues
@@ -64,13 +64,13 @@ extension Lossy {
     ///
     /// - Parameter wrappedValue: The elements.
     @inlinable
-    public init(wrappedValue: [Coding.Value]) {
+    public init(wrappedValue: [Coding.WrappedValue]) {
       self.wrappedValue = wrappedValue
       self.dropped = DroppedValues()
     }
 
     @inlinable
-    init(wrappedValue: [Coding.Value], dropped: [RecoveryReport.Entry]) {
+    init(wrappedValue: [Coding.WrappedValue], dropped: [RecoveryReport.Entry]) {
       self.wrappedValue = wrappedValue
       self.dropped = DroppedValues(errors: dropped)
     }
@@ -78,11 +78,11 @@ extension Lossy {
     /// Decodes every element, dropping the ones that fail.
     @inlinable
     static func decodeElements(
-      from elements: inout any UnkeyedDecodingContainer, in context: some DecodingContext
+      from elements: inout any UnkeyedDecodingContainer, in context: DecodingContext
     )
-      -> (values: [Coding.Value], dropped: [RecoveryReport.Entry])
+      -> (values: [Coding.WrappedValue], dropped: [RecoveryReport.Entry])
     {
-      var values: [Coding.Value] = []
+      var values: [Coding.WrappedValue] = []
       if let count = elements.count { values.reserveCapacity(count) }
       var dropped: [RecoveryReport.Entry] = []
       while !elements.isAtEnd {
@@ -168,7 +168,7 @@ extension Lossy.Array: ContainerCodable {
       self.init(wrappedValue: [], dropped: _recover(from: error, in: decoder))
       return
     }
-    let (values, dropped) = Self.decodeElements(from: &elements, in: _DecoderContext(decoder))
+    let (values, dropped) = Self.decodeElements(from: &elements, in: DecodingContext(decoder))
     self.init(wrappedValue: values, dropped: dropped)
     if !dropped.isEmpty {
       decoder.recoveryReport?.record(contentsOf: dropped)
@@ -188,7 +188,7 @@ extension Lossy.Array: ContainerCodable {
   }
 }
 
-extension Lossy.Array: ValueCoding {
+extension Lossy.Array {
   /// The errors of the dropped elements, for a wrapper that holds this one:
   /// `@Lossy<C>.Array.Optional` (`OptionalCoded`) or `@DefaultCoded<P, Lossy<C>.Array>`.
   @inlinable
@@ -207,9 +207,9 @@ extension Lossy.Array {
   public typealias Optional = OptionalCoded<Self>
 }
 
-extension Lossy.Array: Sendable where Coding.Value: Sendable {}
+extension Lossy.Array: Sendable where Coding.WrappedValue: Sendable {}
 
-extension Lossy.Array: Equatable where Coding.Value: Equatable {
+extension Lossy.Array: Equatable where Coding.WrappedValue: Equatable {
   /// Whether two wrappers hold equal elements; the dropped errors are not compared.
   ///
   /// - Parameters:
@@ -222,7 +222,7 @@ extension Lossy.Array: Equatable where Coding.Value: Equatable {
   }
 }
 
-extension Lossy.Array: Hashable where Coding.Value: Hashable {
+extension Lossy.Array: Hashable where Coding.WrappedValue: Hashable {
   /// Hashes the elements; the dropped errors are not hashed.
   ///
   /// - Parameter hasher: The hasher.

@@ -38,7 +38,7 @@ extension Lossy {
   /// A property wrapper for a dictionary whose values are coded by `Coding`, dropping and
   /// reporting the entries it cannot decode.
   ///
-  /// The plain form is ``LossyDictionary``; this one takes any `ValueCoding`, such as a catalogue
+  /// The plain form is ``LossyDictionary``; this one takes any `ContainerCodable` wrapper, such as a catalogue
   /// wrapper. The key type is inferred from the property:
   ///
   /// ```swift
@@ -62,7 +62,7 @@ extension Lossy {
   @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
   public struct Dictionary<Key: Hashable & CodingKeyRepresentable> {
     /// The entries that were decoded; what is encoded.
-    public var wrappedValue: [Key: Coding.Value]
+    public var wrappedValue: [Key: Coding.WrappedValue]
 
     @usableFromInline
     var dropped: DroppedValues
@@ -74,13 +74,13 @@ extension Lossy {
     ///
     /// - Parameter wrappedValue: The entries.
     @inlinable
-    public init(wrappedValue: [Key: Coding.Value]) {
+    public init(wrappedValue: [Key: Coding.WrappedValue]) {
       self.wrappedValue = wrappedValue
       self.dropped = DroppedValues()
     }
 
     @inlinable
-    init(wrappedValue: [Key: Coding.Value], dropped: [RecoveryReport.Entry]) {
+    init(wrappedValue: [Key: Coding.WrappedValue], dropped: [RecoveryReport.Entry]) {
       self.wrappedValue = wrappedValue
       self.dropped = DroppedValues(errors: dropped)
     }
@@ -99,10 +99,11 @@ extension Lossy {
         // layout (`mapValues`), and no key is hashed a second time. `Key` is `String`, so the
         // cast changes no bit.
         let values = elements.mapValues(\.decodedValue)
-        self.init(wrappedValue: unsafeBitCast(values, to: [Key: Coding.Value].self), dropped: [])
+        self.init(
+          wrappedValue: unsafeBitCast(values, to: [Key: Coding.WrappedValue].self), dropped: [])
         return
       }
-      var values: [Key: Coding.Value] = [:]
+      var values: [Key: Coding.WrappedValue] = [:]
       values.reserveCapacity(elements.count)
       var dropped: [RecoveryReport.Entry] = []
       for (string, element) in elements {
@@ -139,7 +140,7 @@ extension Lossy {
     var wrappedElements: [String: Coding] {
       if Key.self == String.self {
         // The same layout, without hashing each key again; `Key` is `String`.
-        return unsafeBitCast(wrappedValue, to: [String: Coding.Value].self)
+        return unsafeBitCast(wrappedValue, to: [String: Coding.WrappedValue].self)
           .mapValues(Coding.init(wrappedValue:))
       }
       var elements: [String: Coding] = [:]
@@ -218,7 +219,7 @@ extension Lossy.Dictionary: ContainerCodable {
 }
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
-extension Lossy.Dictionary: ValueCoding {
+extension Lossy.Dictionary {
   /// The errors of the dropped entries, for a wrapper that holds this one:
   /// `@Lossy<C>.Dictionary<K>.Optional` (`OptionalCoded`) or `@DefaultCoded<P, Lossy<C>.Dictionary<K>>`.
   @inlinable
@@ -238,10 +239,11 @@ extension Lossy.Dictionary {
   public typealias Optional = OptionalCoded<Self>
 }
 
-extension Lossy.Dictionary: Sendable where Key: Sendable, Coding.Value: Sendable {}
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+extension Lossy.Dictionary: Sendable where Key: Sendable, Coding.WrappedValue: Sendable {}
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
-extension Lossy.Dictionary: Equatable where Coding.Value: Equatable {
+extension Lossy.Dictionary: Equatable where Coding.WrappedValue: Equatable {
   /// Whether two wrappers hold equal entries; the dropped errors are not compared.
   ///
   /// - Parameters:
@@ -255,7 +257,7 @@ extension Lossy.Dictionary: Equatable where Coding.Value: Equatable {
 }
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
-extension Lossy.Dictionary: Hashable where Coding.Value: Hashable {
+extension Lossy.Dictionary: Hashable where Coding.WrappedValue: Hashable {
   /// Hashes the entries; the dropped errors are not hashed.
   ///
   /// - Parameter hasher: The hasher.

@@ -31,7 +31,7 @@ extension Lossy {
   /// A property wrapper for an optional coded by `Coding` that decodes an invalid value as
   /// `nil`, and reports it.
   ///
-  /// The plain form is ``LossyOptional``; this one takes any `ValueCoding`, such as a catalogue
+  /// The plain form is ``LossyOptional``; this one takes any `ContainerCodable` wrapper, such as a catalogue
   /// wrapper:
   ///
   /// ```swift
@@ -56,7 +56,7 @@ extension Lossy {
   @propertyWrapper
   public struct OrNil {
     /// The decoded value, or `nil`; what is encoded.
-    public var wrappedValue: Coding.Value?
+    public var wrappedValue: Coding.WrappedValue?
 
     @usableFromInline
     var dropped: DroppedValues
@@ -68,7 +68,7 @@ extension Lossy {
     ///
     /// - Parameter wrappedValue: The value, or `nil`.
     @inlinable
-    public init(wrappedValue: Coding.Value?) {
+    public init(wrappedValue: Coding.WrappedValue?) {
       self.wrappedValue = wrappedValue
       self.dropped = DroppedValues()
     }
@@ -143,9 +143,9 @@ extension Lossy.OrNil: ContainerCodable {
   }
 }
 
-extension Lossy.OrNil: Sendable where Coding.Value: Sendable {}
+extension Lossy.OrNil: Sendable where Coding.WrappedValue: Sendable {}
 
-extension Lossy.OrNil: Equatable where Coding.Value: Equatable {
+extension Lossy.OrNil: Equatable where Coding.WrappedValue: Equatable {
   /// Whether two wrappers hold equal values; the dropped error is not compared.
   ///
   /// - Parameters:
@@ -158,7 +158,7 @@ extension Lossy.OrNil: Equatable where Coding.Value: Equatable {
   }
 }
 
-extension Lossy.OrNil: Hashable where Coding.Value: Hashable {
+extension Lossy.OrNil: Hashable where Coding.WrappedValue: Hashable {
   /// Hashes the value; the dropped error is not hashed.
   ///
   /// - Parameter hasher: The hasher.
@@ -171,11 +171,4 @@ extension Lossy.OrNil: Hashable where Coding.Value: Hashable {
 extension Lossy.OrNil: CustomStringConvertible {
   /// The description of ``wrappedValue``.
   public var description: String { String(describing: wrappedValue) }
-}
-
-extension Lossy {
-  /// The former name of ``Lossy/OrNil``: `.Optional` names the optional form of a wrapper
-  /// (`OptionalCoded`) everywhere else.
-  @available(*, deprecated, renamed: "OrNil")
-  public typealias Optional = OrNil
 }

@@ -26,11 +26,11 @@
 ///   stable across runs.
 public typealias LossySet<Element: Codable & Hashable> = Lossy<PlainCoding<Element>>.Set
 
-extension Lossy where Coding.Value: Hashable {
+extension Lossy where Coding.WrappedValue: Hashable {
   /// A property wrapper for a set whose elements are coded by `Coding`, dropping and reporting
   /// the elements it cannot decode.
   ///
-  /// The plain form is ``LossySet``; this one takes any `ValueCoding`, such as a catalogue
+  /// The plain form is ``LossySet``; this one takes any `ContainerCodable` wrapper, such as a catalogue
   /// wrapper:
   ///
   /// ```swift
@@ -48,7 +48,7 @@ extension Lossy where Coding.Value: Hashable {
   @propertyWrapper
   public struct Set {
     /// The elements that were decoded; what is encoded.
-    public var wrappedValue: Swift.Set<Coding.Value>
+    public var wrappedValue: Swift.Set<Coding.WrappedValue>
 
     @usableFromInline
     var dropped: DroppedValues
@@ -60,7 +60,7 @@ extension Lossy where Coding.Value: Hashable {
     ///
     /// - Parameter wrappedValue: The elements.
     @inlinable
-    public init(wrappedValue: Swift.Set<Coding.Value>) {
+    public init(wrappedValue: Swift.Set<Coding.WrappedValue>) {
       self.wrappedValue = wrappedValue
       self.dropped = DroppedValues()
     }
@@ -99,8 +99,8 @@ extension Lossy.Set: ContainerCodable {
       try container.encode(plain._encodableSet(wrappedValue), forKey: key)
       return
     }
-    // Element by element from the set: copying it into an array first cost an allocation per
-    // property (ratio report, callgrind: +1.00 mallocs per record against a plain `Set`).
+    // Element by element from the set: copying it into an array first would allocate for every
+    // property.
     var elements: any UnkeyedEncodingContainer = container.nestedUnkeyedContainer(forKey: key)
     for value in wrappedValue {
       try Coding(wrappedValue: value).encode(to: &elements)
@@ -129,7 +129,7 @@ extension Lossy.Set: ContainerCodable {
   }
 }
 
-extension Lossy.Set: ValueCoding {
+extension Lossy.Set {
   /// The errors of the dropped elements, for a wrapper that holds this one:
   /// `@Lossy<C>.Set.Optional` (`OptionalCoded`) or `@DefaultCoded<P, Lossy<C>.Set>`.
   @inlinable
@@ -148,7 +148,7 @@ extension Lossy.Set {
   public typealias Optional = OptionalCoded<Self>
 }
 
-extension Lossy.Set: Sendable where Coding.Value: Sendable {}
+extension Lossy.Set: Sendable where Coding.WrappedValue: Sendable {}
 
 extension Lossy.Set: Equatable {
   /// Whether two wrappers hold equal elements; the dropped errors are not compared.

@@ -60,8 +60,8 @@ public typealias OmitDecoding<Value: Codable & EmptyValueRepresentable> = OmitDe
 /// - Note: Wire format: the value as `Coding` writes it; `nil` omits the key in a keyed container
 ///   and is written as `null` elsewhere.
 @propertyWrapper
-public struct OmitDecoded<Provider: DefaultValueProvider, Coding: ValueCoding>
-where Coding.Value == Provider.Value {
+public struct OmitDecoded<Provider: DefaultValueProvider, Coding: ContainerCodable>
+where Coding.WrappedValue == Provider.Value {
   /// The property's value; what is encoded.
   public var wrappedValue: Provider.Value
 

@@ -32,7 +32,7 @@ public typealias OmitEncoding<Value: Codable> = OmitEncoded<PlainCoding<Value>>
 
 /// A property wrapper for a value decoded with `Coding` and never encoded.
 ///
-/// The plain form is ``OmitEncoding``; this one takes any `ValueCoding`, such as a catalogue
+/// The plain form is ``OmitEncoding``; this one takes any `ContainerCodable` wrapper, such as a catalogue
 /// wrapper, written as on a plain property:
 ///
 /// ```swift
@@ -50,15 +50,15 @@ public typealias OmitEncoding<Value: Codable> = OmitEncoded<PlainCoding<Value>>
 ///
 /// - Note: Wire format: nothing in a keyed container; `null` elsewhere.
 @propertyWrapper
-public struct OmitEncoded<Coding: ValueCoding> {
+public struct OmitEncoded<Coding: ContainerCodable> {
   /// The decoded value; never encoded.
-  public var wrappedValue: Coding.Value
+  public var wrappedValue: Coding.WrappedValue
 
   /// Creates a wrapper holding a value.
   ///
   /// - Parameter wrappedValue: The property's value.
   @inlinable
-  public init(wrappedValue: Coding.Value) {
+  public init(wrappedValue: Coding.WrappedValue) {
     self.wrappedValue = wrappedValue
   }
 }
@@ -76,7 +76,7 @@ extension OmitEncoded: ContainerCodable {
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     if let value = try Coding.decodeIfPresent(from: container, forKey: key)?.wrappedValue {
       self.wrappedValue = value
-    } else if let none = _nilValue(Coding.Value.self) {
+    } else if let none = _nilValue(Coding.WrappedValue.self) {
       self.wrappedValue = none
     } else {
       // Missing or `null` for a non-optional: the coder's own `keyNotFound` / `valueNotFound`.
@@ -99,7 +99,9 @@ extension OmitEncoded: ContainerCodable {
   /// - Throws: The `DecodingError` of a `null` for a non-optional or of an invalid value.
   @inlinable
   public init(from decoder: any Decoder) throws {
-    if let none = _nilValue(Coding.Value.self), try decoder.singleValueContainer().decodeNil() {
+    if let none = _nilValue(Coding.WrappedValue.self),
+      try decoder.singleValueContainer().decodeNil()
+    {
       self.wrappedValue = none
     } else {
       self.wrappedValue = try Coding(from: decoder).wrappedValue
@@ -117,11 +119,11 @@ extension OmitEncoded: ContainerCodable {
   }
 }
 
-extension OmitEncoded: Sendable where Coding.Value: Sendable {}
+extension OmitEncoded: Sendable where Coding.WrappedValue: Sendable {}
 
-extension OmitEncoded: Equatable where Coding.Value: Equatable {}
+extension OmitEncoded: Equatable where Coding.WrappedValue: Equatable {}
 
-extension OmitEncoded: Hashable where Coding.Value: Hashable {}
+extension OmitEncoded: Hashable where Coding.WrappedValue: Hashable {}
 
 extension OmitEncoded: CustomStringConvertible {
   /// The description of ``wrappedValue``.

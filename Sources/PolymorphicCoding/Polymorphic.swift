@@ -38,7 +38,7 @@ public struct Polymorphic<Family: PolymorphicFamily> {
   public typealias Array = ArrayCoded<Self>
 
   /// The dictionary form, with string keys.
-  public typealias Dictionary = DictionaryCoded<Self>
+  public typealias Dictionary = DictionaryCoded<String, Self>
 }
 
 extension Polymorphic: ContainerCodable {
@@ -100,8 +100,6 @@ extension Polymorphic: ContainerCodable {
     try Family.encodeValue(wrappedValue, to: encoder)
   }
 }
-
-extension Polymorphic: ValueCoding {}
 
 extension Polymorphic: Sendable where Family.Value: Sendable {}
 

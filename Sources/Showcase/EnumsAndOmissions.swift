@@ -59,31 +59,43 @@ enum AccountsShowcase {
 
 /// The `EnumCoding`, `OmitCoding` and `CollectionCoding` section of the showcase.
 func showEnumsAndOmissions() throws {
-  section("AccountList from Fixtures/accounts.json (unknown enum values, omitted properties)")
+  heading("AccountList from Fixtures/accounts.json (unknown enum values, omitted properties)")
   let report = RecoveryReport()
   let decoder = JSONDecoder()
   decoder.userInfo[.recoveryReport] = report
   var list = try decoder.decode(AccountsShowcase.AccountList.self, from: fixture("accounts"))
   for account in list.accounts {
-    print(
+    detail(
       "#\(account.id) \(account.name): \(account.status), history \(account.history.map(\.rawValue)), "
         + "reactions \(account.reactions.map(\.rawValue)), \(account.followerCount) followers, "
         + "roles \(account.roles), scopes \(account.scopes), password read: "
         + "\(account.password != nil), expanded \(account.isExpanded)")
   }
-  print("unknown enum values, from the RecoveryReport (\(report.entries.count)):")
+  let newValues = report.entries.compactMap(\.unknownRawValue)
+  detail("unknown enum values, from the RecoveryReport (\(report.entries.count)):")
   for entry in report.entries {
     let newValue = entry.unknownRawValue.map { " [new \($0.typeName) value]" } ?? ""
-    print("  \(entry)\(newValue)")
+    detail("  \(entry)\(newValue)")
   }
 
   list.accounts[0].password = "s3cret"
   list.accounts[0].isExpanded = true
-  print(
+  detail(
     "encoded again (no followerCount; a password only where set; isExpanded never; "
       + "the kept reaction \"wow\" as it was):")
-  print(String(decoding: try encoder.encode(list), as: UTF8.self))
+  detail(String(decoding: try encoder.encode(list), as: UTF8.self))
 
   // A number where the String enum belongs is broken data, not a new value: it throws.
-  try showFailure(AccountsShowcase.AccountList.self, from: "bad-accounts")
+  let badStatus = try showFailure(AccountsShowcase.AccountList.self, from: "bad-accounts")
+  let written = String(decoding: try encoder.encode(list), as: UTF8.self)
+  guard newValues.count == report.entries.count, !written.contains("followerCount"),
+    !written.contains("isExpanded")
+  else {
+    throw ShowcaseClaimFailed(description: "Fixtures/accounts.json: a claim of the section failed")
+  }
+  summary(
+    "Accounts",
+    "@UnknownCaseFallback kept \(newValues.count) new enum values and reported them; "
+      + "@OmitEncoding, @OmitDecoding and @Omitted left their properties out; @OneOrMany roles, "
+      + "space-separated scopes; a number for a String enum rejected at \(badStatus)")
 }

@@ -26,9 +26,8 @@ enum ColorsAndLocations {
   }
 }
 
-@MainActor
 func showColorsAndLocations() throws {
-  try show(ColorsAndLocations.Directory.self, from: "directory") { directory in
+  let directory = try show(ColorsAndLocations.Directory.self, from: "directory") { directory in
     let tags = directory.tags.map { "\($0.name) \($0.color.hexString)" }
     let offices = directory.offices.map { office in
       "\(office.name) at \(office.location.latitude), \(office.location.longitude); "
@@ -38,6 +37,12 @@ func showColorsAndLocations() throws {
     }
     return (["tags: " + tags.joined(separator: ", ")] + offices).joined(separator: "\n")
   }
-  try showFailure(ColorsAndLocations.Directory.self, from: "bad-directory-color")
-  try showFailure(ColorsAndLocations.Directory.self, from: "bad-directory-location")
+  let badColor = try showFailure(ColorsAndLocations.Directory.self, from: "bad-directory-color")
+  let badPoint = try showFailure(ColorsAndLocations.Directory.self, from: "bad-directory-location")
+  let colors = directory.tags.map(\.color.hexString).joined(separator: " ")
+  summary(
+    "Colors and locations",
+    "@HexColor as \(colors); GeoPoint as {latitude, longitude}, @CoordinatePair as "
+      + "[lat, lon], @GeoJSONPosition as [lon, lat]; a bad color rejected at \(badColor), "
+      + "a latitude out of range at \(badPoint)")
 }

@@ -24,11 +24,12 @@ func showDates() throws {
   func iso(_ date: Date) -> String {
     (try? ISO8601DateTransform.encode(date)) ?? "outside 0000–9999"
   }
-  try show([ProgrammingLanguage].self, from: "programming-languages") { languages in
+  let languages = try show([ProgrammingLanguage].self, from: "programming-languages") {
+    languages in
     languages.map { "\($0.name) appeared in \(iso($0.year).prefix(4))" }
       .joined(separator: "\n")
   }
-  try show(Conference.self, from: "conference") { conference in
+  let conference = try show(Conference.self, from: "conference") { conference in
     let sessions = conference.sessions.sorted { $0.value < $1.value }
       .map { "  \(iso($0.value)) \($0.key)" }
     return """
@@ -38,5 +39,11 @@ func showDates() throws {
       \(sessions.joined(separator: "\n"))
       """
   }
-  try showFailure(Conference.self, from: "bad-conference")
+  let badDate = try showFailure(Conference.self, from: "bad-conference")
+  summary(
+    "Dates",
+    "@TimestampDate as Firestore's {seconds, nanoseconds} (\(languages.count) languages), "
+      + "@ISO8601Date (\(conference.sessions.count) sessions in a dictionary), "
+      + "@MillisecondsSince1970, whatever the coder's date strategy; a date without 'T' "
+      + "rejected at \(badDate)")
 }

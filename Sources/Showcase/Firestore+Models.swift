@@ -79,30 +79,45 @@ enum RealtimeDatabase {
 }
 
 func showRealtimeDatabase() throws {
-  section("Realtime Database snapshot from Fixtures/realtime-database-snapshot.json")
+  heading("Realtime Database snapshot from Fixtures/realtime-database-snapshot.json")
   var post = try SnapshotDecoder().decode(
     RealtimeDatabase.Post.self, from: jsonTree("realtime-database-snapshot"))
-  print("\(post.title): \(post.comments.count) comments, oldest first:")
+  detail("\(post.title): \(post.comments.count) comments, oldest first:")
   for comment in post.comments {
-    print("  \(comment.id ?? "?") \(comment.author): \(comment.text)")
+    detail("  \(comment.id ?? "?") \(comment.author): \(comment.text)")
   }
-  print("pinned (from the array form, hole skipped): \(post.pinnedReplies.map { $0.id ?? "?" })")
-  print("fields the model does not declare: \(post.extra)")
+  detail("pinned (from the array form, hole skipped): \(post.pinnedReplies.map { $0.id ?? "?" })")
+  detail("fields the model does not declare: \(post.extra)")
   post.title = "Codable on the server, edited"
   post.createdAt = nil
-  print("written back (the leftovers kept, a server timestamp requested):")
-  printTree(try SnapshotEncoder().encode(post))
+  detail("written back (the leftovers kept, a server timestamp requested):")
+  let tree = try SnapshotEncoder().encode(post)
+  printTree(tree)
 
-  section("Realtime Database snapshot from Fixtures/bad-realtime-database-snapshot.json")
+  heading("Realtime Database snapshot from Fixtures/bad-realtime-database-snapshot.json")
   var strict = SnapshotDecoder()
   strict.unknownKeys = .reject
+  let unknownKeys: String
   do {
     _ = try strict.decode(
       RealtimeDatabase.StrictPost.self, from: jsonTree("bad-realtime-database-snapshot"))
-    print("decoded without an error: the snapshot was expected to be rejected")
-  } catch {
-    print("with unknownKeys = .reject: \(describe(error))")
+    throw ShowcaseClaimFailed(
+      description: "Fixtures/bad-realtime-database-snapshot.json decoded without an error")
+  } catch let error as DecodingError {
+    detail("with unknownKeys = .reject: \(describe(error))")
+    guard case .dataCorrupted(let context) = error,
+      let names = context.debugDescription.split(separator: ";").first
+    else { throw error }
+    unknownKeys = names.replacingOccurrences(of: "Unknown keys: ", with: "")
   }
+  let placeholder = tree["createdAt"].map { "\($0)" } ?? "none"
+  summary(
+    "Realtime Database snapshot",
+    "SnapshotDecoder on a [String: Any] tree: @KeyedList children oldest first "
+      + "(\(post.comments.count), and \(post.pinnedReplies.count) from the array form), "
+      + "@UnknownFields kept \(post.extra.count) fields and wrote them back, a nil "
+      + "@DatabaseServerTimestamp written as \(placeholder); unknownKeys = .reject names "
+      + unknownKeys)
 }
 
 /// A fixture parsed by `JSONSerialization`.
@@ -115,7 +130,7 @@ private func printTree(_ tree: [String: Any]) {
     let data = try? JSONSerialization.data(
       withJSONObject: tree, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
   else {
-    return print(tree)
+    return detail("\(tree)")
   }
-  print(String(decoding: data, as: UTF8.self))
+  detail(String(decoding: data, as: UTF8.self))
 }

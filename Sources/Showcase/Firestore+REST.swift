@@ -58,29 +58,31 @@ func showFirestoreREST() async throws {
 /// Decodes the recorded responses: a list in two pages, a query, a batch get, one document.
 private func showRecordedFirestoreResponses() throws {
   let decoder = FirestoreRESTDecoder()
-  section("Firestore REST responses recorded from the emulator (FirestoreRESTDecoder)")
-  print("(set FIRESTORE_EMULATOR_HOST to write and read these models through an emulator)")
+  heading("Firestore REST responses recorded from the emulator (FirestoreRESTDecoder)")
+  detail("(set FIRESTORE_EMULATOR_HOST to write and read these models through an emulator)")
   var pages = 0
+  var books = 0
   var token: String? = nil
   for name in ["firestore-rest-books-page-1", "firestore-rest-books-page-2"] {
     let page = try decoder.decodeListResponse(
       FirestoreGuide.BookWithCoverImages.self, from: fixture(name))
     pages += 1
-    print("books, page \(pages)\(token == nil ? "" : " (after a page token)"):")
-    for document in page.documents { print("  " + describe(document)) }
+    books += page.documents.count
+    detail("books, page \(pages)\(token == nil ? "" : " (after a page token)"):")
+    for document in page.documents { detail("  " + describe(document)) }
     token = page.nextPageToken
   }
   let languages = try decoder.decodeRunQueryResponse(
     FirestoreGuide.ProgrammingLanguage.self, from: fixture("firestore-rest-programming-languages"))
-  print("runQuery ordered by year:")
-  for document in languages { print("  " + describe(document)) }
+  detail("runQuery ordered by year:")
+  for document in languages { detail("  " + describe(document)) }
   let offices = try decoder.decodeBatchGetResponse(
     FirestoreGuide.Office.self, from: fixture("firestore-rest-offices"))
-  print("batchGet:")
-  for result in offices { print("  " + describe(result)) }
+  detail("batchGet:")
+  for result in offices { detail("  " + describe(result)) }
   let article = try decoder.decodeDocument(
     FirestoreGuide.Article.self, from: fixture("firestore-rest-article"))
-  print("get: " + describe(article))
+  detail("get: " + describe(article))
 
   var draft = article.value
   draft.title = "Hello again"
@@ -89,17 +91,31 @@ private func showRecordedFirestoreResponses() throws {
     draft,
     to: FirestoreRESTReference(name: "projects/p/databases/(default)/documents/articles/next")
   )
-  print("commit's write for a copy with createdAt = nil (the server fills in its time):")
-  print(String(decoding: write.json, as: UTF8.self))
+  detail("commit's write for a copy with createdAt = nil (the server fills in its time):")
+  let json = String(decoding: write.json, as: UTF8.self)
+  detail(json)
+  guard json.contains(#""setToServerValue":"REQUEST_TIME""#) else {
+    throw ShowcaseClaimFailed(description: "the commit's write asks for no server time")
+  }
 
-  section("Firestore REST list from Fixtures/bad-firestore-rest-book.json (bad payload)")
+  heading("Firestore REST list from Fixtures/bad-firestore-rest-book.json (bad payload)")
+  let badPath: String
   do {
     _ = try decoder.decodeListResponse(
       FirestoreGuide.BookWithCoverImages.self, from: fixture("bad-firestore-rest-book"))
-    print("decoded without an error: the response was expected to be rejected")
-  } catch {
-    print("error: \(describe(error))")
+    throw ShowcaseClaimFailed(
+      description: "Fixtures/bad-firestore-rest-book.json decoded without an error")
+  } catch let error as DecodingError {
+    detail("error: \(describe(error))")
+    badPath = errorPath(error) ?? "\(error)"
   }
+  let missing = offices.filter { if case .missing = $0 { true } else { false } }.count
+  summary(
+    "Firestore REST responses recorded from the emulator",
+    "FirestoreRESTDecoder read \(books) books in \(pages) pages, \(languages.count) languages "
+      + "from runQuery, \(offices.count - missing) found and \(missing) missing from batchGet, "
+      + "an article with the server's time; a nil @ServerTimestamp is written as a REQUEST_TIME "
+      + "transform; a string page count rejected at \(badPath)")
 }
 
 /// The guide's two books; the ids name the documents and are not written as fields.
@@ -124,43 +140,58 @@ private func guideBooks() -> [FirestoreGuide.BookWithCoverImages] {
 /// Writes the guide's models to the emulator with `FirestoreRESTClient` and reads them back.
 private func showFirestoreEmulator(_ host: String) async throws {
   let firestore = FirestoreRESTClient(projectID: "showcase-codable-transforms") { nil }
-  section("Firestore REST through the emulator at \(host) (FirestoreRESTClient)")
-  for book in guideBooks() { try await firestore.set(book, at: "books/\(book.id ?? "?")") }
+  heading("Firestore REST through the emulator at \(host) (FirestoreRESTClient)")
+  var writes = 0
+  for book in guideBooks() {
+    try await firestore.set(book, at: "books/\(book.id ?? "?")")
+    writes += 1
+  }
   for (id, name, year) in [("swift", "Swift", 1_401_667_200), ("kotlin", "Kotlin", 1_311_292_800)] {
     let language = FirestoreGuide.ProgrammingLanguage(
       id: nil, name: name, year: Date(timeIntervalSince1970: TimeInterval(year)))
     try await firestore.set(language, at: "programming-languages/\(id)")
+    writes += 1
   }
   let warsaw = FirestoreGuide.Office(
     id: nil, name: "Warsaw", location: GeoPoint(latitude: 52.2297, longitude: 21.0122))
   try await firestore.set(warsaw, at: "offices/warsaw")
+  writes += 1
   let swiftOrange = RGBAColor(red: 0xF0, green: 0x51, blue: 0x38)
   let article = FirestoreGuide.Article(
     id: nil, title: "Hello", createdAt: nil, subtitle: nil,
     tags: [FirestoreGuide.Tag(name: "swift", color: swiftOrange)], status: .published)
   let created = try await firestore.create(article, in: "articles")
-  print("wrote books, programming languages, an office and \(created.path)")
+  writes += 1
+  detail("wrote books, programming languages, an office and \(created.path)")
 
+  var books = 0
   var page = try await firestore.list(
     FirestoreGuide.BookWithCoverImages.self, in: "books", pageSize: 1)
   while true {
-    for document in page.documents { print("list: " + describe(document)) }
+    books += page.documents.count
+    for document in page.documents { detail("list: " + describe(document)) }
     guard let token = page.nextPageToken else { break }
     page = try await firestore.list(
       FirestoreGuide.BookWithCoverImages.self, in: "books", pageSize: 1, pageToken: token)
   }
-  for document in try await firestore.runQuery(
+  let languages = try await firestore.runQuery(
     FirestoreGuide.ProgrammingLanguage.self,
     query: FirestoreGuide.OrderedQuery("programming-languages", by: "year"))
-  {
-    print("runQuery: " + describe(document))
-  }
-  for result in try await firestore.batchGet(
+  for document in languages { detail("runQuery: " + describe(document)) }
+  let offices = try await firestore.batchGet(
     FirestoreGuide.Office.self, at: ["offices/warsaw", "offices/zurich"])
-  {
-    print("batchGet: " + describe(result))
+  for result in offices { detail("batchGet: " + describe(result)) }
+  let stored = try await firestore.get(FirestoreGuide.Article.self, at: created.path)
+  detail("get: " + describe(stored))
+  guard stored.value.createdAt != nil else {
+    throw ShowcaseClaimFailed(description: "the server did not fill in the article's createdAt")
   }
-  print("get: " + describe(try await firestore.get(FirestoreGuide.Article.self, at: created.path)))
+  let missing = offices.filter { if case .missing = $0 { true } else { false } }.count
+  summary(
+    "Firestore REST through the emulator at \(host)",
+    "FirestoreRESTClient wrote \(writes) documents and read back \(books) books one page at "
+      + "a time, \(languages.count) languages from runQuery, \(offices.count - missing) found and "
+      + "\(missing) missing from batchGet, and the article with the createdAt the server filled in")
 }
 
 private func describe(_ document: FirestoreRESTDocument<FirestoreGuide.BookWithCoverImages>)

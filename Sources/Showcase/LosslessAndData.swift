@@ -21,9 +21,8 @@ struct CatalogPage: Codable {
 }
 
 /// The `LosslessCoding` and `DataCoding` section of the showcase.
-@MainActor
 func showLosslessAndData() throws {
-  try show(CatalogPage.self, from: "catalog") { page in
+  let page = try show(CatalogPage.self, from: "catalog") { page in
     let items = page.items.map { item in
       "#\(item.id) \(item.name): \(item.price), \(item.inStock ? "in stock" : "sold out"), "
         + "sizes \(item.sizes), thumbnail \(item.thumbnail.count) bytes, "
@@ -34,5 +33,10 @@ func showLosslessAndData() throws {
       .joined(separator: "\n")
   }
   // A line break in the middle of a base64 value (MIME style) is refused, with its place.
-  try showFailure(CatalogPage.self, from: "bad-catalog")
+  let badBase64 = try showFailure(CatalogPage.self, from: "bad-catalog")
+  summary(
+    "Lossless values and data",
+    "@LosslessValue reads ids and prices from strings or numbers, @IntCodedBool 0/1 flags, "
+      + "@Base64Data and @HexData (\(page.items.count) items); a line break in base64 rejected "
+      + "at \(badBase64)")
 }

@@ -1,4 +1,5 @@
 @_exported import CodableTransformsCore
+public import FirebaseContract
 
 /// A property wrapper for the Realtime Database's keyed children — `{"-Nx1": {…}, "-Nx2": {…}}` —
 /// as an array whose elements carry their key.

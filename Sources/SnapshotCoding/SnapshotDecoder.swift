@@ -1,5 +1,6 @@
 @_exported import CodableTransformsCore
 @_exported import DateCoding
+@_exported import FirebaseContract
 public import Foundation
 @_exported import GeoPointCoding
 

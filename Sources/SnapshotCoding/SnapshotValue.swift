@@ -1,5 +1,6 @@
 @_exported import CodableTransformsCore
 public import DateCoding
+import FirebaseContract
 public import Foundation
 public import GeoPointCoding
 

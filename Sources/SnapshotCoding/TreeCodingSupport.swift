@@ -136,6 +136,7 @@ enum SnakeCase {
   /// upper-case letter that follows a lower-case letter or a digit, and at the last upper-case
   /// letter of a run that a lower-case letter follows.
   static func convert(_ key: String) -> String {
+    if let converted = convertASCII(key) { return converted }
     let scalars = Array(key.unicodeScalars)
     guard scalars.contains(where: { $0.properties.isUppercase }) else { return key }
     var result = String.UnicodeScalarView()
@@ -154,6 +155,35 @@ enum SnakeCase {
       result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
     }
     return String(result)
+  }
+
+  /// The same conversion on the bytes of an ASCII key, or `nil` for any other key.
+  ///
+  /// Unicode's property tables, and a `String` for each lowercased letter, made converting a
+  /// model's keys a large part of decoding a small one, and the cache lives for one call. For
+  /// ASCII the rules above read `A`–`Z` as upper case, `a`–`z` as lower case and `0`–`9` as
+  /// digits, as the tables do.
+  private static func convertASCII(_ key: String) -> String? {
+    let bytes = Array(key.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    func isLowerOrDigit(_ byte: UInt8) -> Bool {
+      (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+    }
+    guard bytes.contains(where: isUpper) else { return key }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 4)
+    for (index, byte) in bytes.enumerated() {
+      if isUpper(byte), index > 0 {
+        let previous = bytes[index - 1]
+        let nextIsLower = index + 1 < bytes.count && (0x61...0x7A).contains(bytes[index + 1])
+        if isLowerOrDigit(previous) || (isUpper(previous) && nextIsLower) {
+          result.append(UInt8(ascii: "_"))
+        }
+      }
+      result.append(isUpper(byte) ? byte + 0x20 : byte)
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 }
 

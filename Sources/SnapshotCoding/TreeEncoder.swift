@@ -3,6 +3,7 @@
 
 @_exported import CodableTransformsCore
 import DateCoding
+import FirebaseContract
 import Foundation
 import GeoPointCoding
 

@@ -1,4 +1,5 @@
 @_exported import CodableTransformsCore
+import FirebaseContract
 import Foundation
 
 // The keyed and unkeyed containers of `TreeEncoder`.

@@ -28,9 +28,9 @@ public import Foundation
 ///   `"GMT+01:00"` to `"GMT+0100"` — so those are re-encoded in their normalized form.
 ///   Identifiers are case-sensitive: `"utc"` and `"europe/warsaw"` are rejected. See
 ///   ``StringCodedTimeZoneTransform``.
-public typealias StringCodedTimeZone<Value: TransformShape> = TransformCoded<
-  StringCodedTimeZoneTransform, Value
-> where Value.TransformedValue == TimeZone
+public typealias StringCodedTimeZone<Property: TransformShape<TimeZone>> = TransformCoded<
+  StringCodedTimeZoneTransform, Property
+>
 
 /// The transform behind ``StringCodedTimeZone``: a `TimeZone` and its identifier string.
 ///

@@ -24,8 +24,9 @@ public import Foundation
 ///
 /// - Note: Wire format: `URL.absoluteString`. A URL created relative to a base is written
 ///   resolved against it. See ``URLStringTransform``.
-public typealias URLString<Value: TransformShape> = TransformCoded<URLStringTransform, Value>
-where Value.TransformedValue == URL
+public typealias URLString<Property: TransformShape<URL>> = TransformCoded<
+  URLStringTransform, Property
+>
 
 /// The transform behind ``URLString``: a `URL` and its absolute string.
 ///

@@ -20,5 +20,4 @@ enum PercentTransform: CodingTransform {
   }
 }
 
-typealias Percent<Value: TransformShape> = TransformCoded<PercentTransform, Value>
-where Value.TransformedValue == Int
+typealias Percent<Property: TransformShape<Int>> = TransformCoded<PercentTransform, Property>

@@ -1,5 +1,4 @@
 import CodableTransformsCore
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -362,14 +361,8 @@ struct ContainerMethodTests {
 
 /// A percentage that clamps values above 100 and records what it replaced, in the decoder's
 /// report: the only test transform that reads its context.
-enum ClampedPercentTransform: CodingTransform {
-  static var readsDecodingContext: Bool { true }
-
-  static func decode(_ codingValue: String) throws -> Int {
-    try PercentTransform.decode(codingValue)
-  }
-
-  static func decode(_ codingValue: String, in context: some DecodingContext) throws -> Int {
+enum ClampedPercentTransform: ContextualCodingTransform {
+  static func decode(_ codingValue: String, in context: DecodingContext) throws -> Int {
     let percent = try PercentTransform.decode(codingValue)
     guard percent > 100 else { return percent }
     context.recordRecovery(TransformError(rejecting: codingValue, expected: "at most 100%"))
@@ -379,24 +372,11 @@ enum ClampedPercentTransform: CodingTransform {
   static func encode(_ value: Int) throws -> String { try PercentTransform.encode(value) }
 }
 
-/// The same conversion, with `decode(_:in:)` but without `readsDecodingContext`.
-enum UndeclaredContextTransform: CodingTransform {
-  static func decode(_ codingValue: String) throws -> Int {
-    try PercentTransform.decode(codingValue)
-  }
-
-  static func decode(_ codingValue: String, in context: some DecodingContext) throws -> Int {
-    try ClampedPercentTransform.decode(codingValue, in: context)
-  }
-
-  static func encode(_ value: Int) throws -> String { try PercentTransform.encode(value) }
-}
-
 struct Ranking: Codable {
   @ArrayCoded<Percent<Int>> var ranks: [Int]
   @TransformCoded<ClampedPercentTransform, Int> var clamped: Int
   @TransformCoded<ClampedPercentTransform, [Int]> var clampedList: [Int]
-  @TransformCoded<UndeclaredContextTransform, Int> var undeclared: Int
+  @TransformCoded<ClampedPercentTransform, [String: Int?]> var clampedByName: [String: Int?]
 }
 
 @Suite("Where a transform's context and errors come from")
@@ -411,25 +391,49 @@ struct DecodingContextTests {
   @Test func anElementOfAnArrayCodedWrapperIsRejectedAtItsOwnIndexOnce() throws {
     let error = try #require(throws: DecodingError.self) {
       try decodeRanking(
-        #"{"ranks": ["1%", "x"], "clamped": "1%", "clampedList": [], "undeclared": "1%"}"#)
+        #"{"ranks": ["1%", "x"], "clamped": "1%", "clampedList": [], "clampedByName": {}}"#)
     }
     #expect(path(of: error) == ["ranks", "[1]"])
   }
 
   @Test func aTransformThatReadsItsContextRecordsAtThePropertyAndTheElement() throws {
     let (ranking, report) = try decodeRanking(
-      #"{"ranks": [], "clamped": "150%", "clampedList": ["5%", "300%"], "undeclared": "1%"}"#)
+      #"{"ranks": [], "clamped": "150%", "clampedList": ["5%", "300%"], "clampedByName": {"a": null, "b": "200%"}}"#
+    )
     #expect(ranking.clamped == 100 && ranking.clampedList == [5, 100])
-    #expect(report.entries.map(\.codingPathDescription) == ["clamped", "clampedList[1]"])
+    #expect(ranking.clampedByName == ["a": nil, "b": 100])
+    #expect(
+      report.entries.map(\.codingPathDescription) == [
+        "clamped", "clampedList[1]", "clampedByName.b",
+      ])
   }
 
-  @Test func decodeInContextIsCalledOnlyWhenTheTransformSaysItReadsIt() throws {
-    // As documented: without `readsDecodingContext`, the library calls `decode(_:)` and makes
-    // no context, so the clamping `decode(_:in:)` is not used and nothing is recorded.
-    let (ranking, report) = try decodeRanking(
-      #"{"ranks": [], "clamped": "1%", "clampedList": [], "undeclared": "150%"}"#)
-    #expect(ranking.undeclared == 150)
-    #expect(report.entries.isEmpty)
+  @Test func withoutADecoderAContextualTransformDecodesDetached() throws {
+    // A single-value container's public method has no decoder: `decode(_:)` defaults to
+    // `decode(_:in: .detached)`, which converts the same and reaches no report.
+    #expect(try ClampedPercentTransform.decode("150%") == 100)
+    #expect(DecodingContext.detached.userInfo.isEmpty)
+    #expect(DecodingContext.detached.codingPath.isEmpty)
+    #expect(DecodingContext.detached.recoveryReport == nil)
+  }
+
+  @Test func aHandWrittenLoopReadsAContextualElementThroughADecoder() throws {
+    struct Loop: Decodable {
+      var values: [Int]
+      init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        values = []
+        while !container.isAtEnd {
+          values.append(try container.decode(using: ClampedPercentTransform.self))
+        }
+      }
+    }
+    let report = RecoveryReport()
+    let decoder = JSONDecoder()
+    decoder.userInfo[.recoveryReport] = report
+    let loop = try decoder.decode(Loop.self, from: Data(#"["7%", "900%"]"#.utf8))
+    #expect(loop.values == [7, 100])
+    #expect(report.entries.map(\.codingPathDescription) == ["[1]"])
   }
 }
 
@@ -445,7 +449,7 @@ struct PercentConformanceTests {
     ],
     generate: { random in Int.random(in: 0...Int.max, using: &random) })
 
-  @Test(arguments: suite.cases(coders: ConformanceCoders.all))
+  @Test(arguments: suite.cases(coders: ConformanceCoders.foundation))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

@@ -1,11 +1,10 @@
 import CodableTransformsCore
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
 
 /// A class open to subclassing, like `UIColor` and `NSColor`: it cannot conform to
-/// `TransformableValue` (`TransformedValue == Self`), so it conforms to `TransformableClass`.
+/// `TransformShape` (`TransformedValue == Self`), so it conforms to `TransformShape`.
 class Badge: Hashable, CustomStringConvertible, @unchecked Sendable {
   let name: String
 
@@ -21,7 +20,7 @@ class Badge: Hashable, CustomStringConvertible, @unchecked Sendable {
 /// A subclass the transform never creates.
 final class GoldBadge: Badge, @unchecked Sendable {}
 
-extension Badge: TransformableClass {
+extension Badge: TransformShape {
   typealias TransformedValue = Badge
 }
 
@@ -37,11 +36,10 @@ enum BadgeTransform: CodingTransform {
   static func encode(_ value: Badge) -> String { "badge:\(value.name)" }
 }
 
-typealias BadgeString<Value: TransformShape> = TransformCoded<BadgeTransform, Value>
-where Value.TransformedValue == Badge
+typealias BadgeString<Property: TransformShape<Badge>> = TransformCoded<BadgeTransform, Property>
 
-@Suite("TransformableClass: a class open to subclassing as the innermost value")
-struct TransformableClassTests {
+@Suite("TransformShape: a class open to subclassing as the innermost value")
+struct TransformShapeTests {
   static let badges: [(Badge, WireValue)] = [
     (Badge(name: "gold"), "badge:gold"), (Badge(name: "silver"), "badge:silver"),
   ]
@@ -91,7 +89,7 @@ struct TransformableClassTests {
     ]
   }
 
-  @Test(arguments: suites.cases(coders: ConformanceCoders.all))
+  @Test(arguments: suites.cases(coders: ConformanceCoders.foundation))
   func conformance(_ testCase: ConformanceCase) {
     testCase.verify()
   }

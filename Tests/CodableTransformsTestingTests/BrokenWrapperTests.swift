@@ -1,5 +1,4 @@
 import CodableTransformsCore
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -26,35 +25,6 @@ enum LetterTransform: CodingTransform {
 enum LenientLetterTransform: CodingTransform {
   static func decode(_ codingValue: String) throws -> String {
     (try? LetterTransform.decode(codingValue)) ?? "?"
-  }
-  static func encode(_ value: String) throws -> String { value.lowercased() }
-}
-
-/// Recovers an invalid letter as `"?"` in `decode(_:in:)`, but leaves `readsDecodingContext`
-/// `false`: the library never calls that method, so nothing is ever recovered.
-enum ForgetfulLetterTransform: CodingTransform {
-  static func decode(_ codingValue: String) throws -> String {
-    try LetterTransform.decode(codingValue)
-  }
-  static func decode(_ codingValue: String, in context: some DecodingContext) throws -> String {
-    do {
-      return try LetterTransform.decode(codingValue)
-    } catch {
-      context.recordRecovery(error)
-      return "?"
-    }
-  }
-  static func encode(_ value: String) throws -> String { value.lowercased() }
-}
-
-/// ``ForgetfulLetterTransform`` with the flag set: the library calls its `decode(_:in:)`.
-enum RecoveringLetterTransform: CodingTransform {
-  static var readsDecodingContext: Bool { true }
-  static func decode(_ codingValue: String) throws -> String {
-    try LetterTransform.decode(codingValue)
-  }
-  static func decode(_ codingValue: String, in context: some DecodingContext) throws -> String {
-    try ForgetfulLetterTransform.decode(codingValue, in: context)
   }
   static func encode(_ value: String) throws -> String { value.lowercased() }
 }
@@ -129,15 +99,16 @@ struct StaleLetter: ContainerCodable, ConformanceTestable, Sendable, Equatable {
 }
 
 private func failingChecks(_ suite: some ConformanceSuite) -> Set<ConformanceCheck> {
-  Set(suite.cases(coders: ConformanceCoders.all).filter { !$0.run().isEmpty }.map(\.check))
+  Set(suite.cases(coders: ConformanceCoders.foundation).filter { !$0.run().isEmpty }.map(\.check))
 }
 
 @Suite("The kit fails broken wrappers")
 struct BrokenWrapperTests {
   @Test func aCorrectTransformPassesEveryCheckInEveryShape() {
-    let failures = letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.all).flatMap {
-      $0.run()
-    }
+    let failures = letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.foundation)
+      .flatMap {
+        $0.run()
+      }
     #expect(failures.isEmpty, "\(failures)")
   }
 
@@ -147,7 +118,7 @@ struct BrokenWrapperTests {
     for shape in suite.suites {
       #expect(failingChecks(shape) == [.invalidInputs])
     }
-    let failure = suite.value.cases(coders: ConformanceCoders.all).first {
+    let failure = suite.value.cases(coders: ConformanceCoders.foundation).first {
       $0.check == .invalidInputs
     }!.run().first!
     #expect(failure.message.contains("\"ab\""))
@@ -184,40 +155,17 @@ struct BrokenWrapperTests {
     #expect(
       failingChecks(suite)
         == [.mutateThenEncode, .invalidInputs, .mutatedInputs, .equatableAndHashable])
-    let invalid = suite.cases(coders: ConformanceCoders.all).first { $0.check == .invalidInputs }!
-      .run()
+    let invalid = suite.cases(coders: ConformanceCoders.foundation).first {
+      $0.check == .invalidInputs
+    }!
+    .run()
     #expect(invalid.contains { $0.message.contains("expected .dataCorrupted") })
     #expect(invalid.contains { $0.message.contains("expected testedValue") })
   }
 
-  @Test func aTransformThatImplementsDecodeInContextWithoutTheFlagIsCaught() throws {
-    let forgetful = letterSuite(ForgetfulLetterTransform.self).value.cases(coders: [])
-    let check = try #require(forgetful.first { $0.check == .decodingContext })
-    #expect(check.coder == nil)
-    let failures = check.run().map(\.message)
-    // The two invalid inputs that are strings reach the transform; the number does not.
-    #expect(failures.count == 2, "\(failures)")
-    #expect(failures.allSatisfy { $0.contains("set it to true in ForgetfulLetterTransform") })
-    #expect(failures.contains { $0.contains("gives \"?\" and records a recovery") })
-    #expect(failures.contains { $0.contains("coding value \"ab\"") })
-
-    // With the flag, and for a transform that does not implement `decode(_:in:)`, it passes.
-    let suites: [any ConformanceSuite] = [
-      letterSuite(RecoveringLetterTransform.self).value, letterSuite(LetterTransform.self).value,
-    ]
-    for suite in suites {
-      let passing = try #require(
-        suite.cases(coders: []).first { $0.check == .decodingContext })
-      #expect(passing.run().isEmpty)
-    }
-    // Only the plain value's suite has the check, once.
-    let all = letterSuite(ForgetfulLetterTransform.self).cases(coders: ConformanceCoders.all)
-    #expect(all.filter { $0.check == .decodingContext }.count == 1)
-  }
-
   @Test func verifyRecordsFailuresAsIssues() {
     let testCase = letterSuite(LenientLetterTransform.self).value.cases(
-      coders: ConformanceCoders.all
+      coders: ConformanceCoders.foundation
     ).first {
       $0.check == .invalidInputs
     }!
@@ -274,7 +222,7 @@ struct RecoveredInputTests {
 
   @Test func aWrapperThatDropsSilentlyFailsOnlyTheRecoveredInputCheck() {
     #expect(failingChecks(suite) == [.recoveredInputs])
-    let failures = suite.cases(coders: ConformanceCoders.all).first {
+    let failures = suite.cases(coders: ConformanceCoders.foundation).first {
       $0.check == .recoveredInputs
     }!.run()
     #expect(failures.contains { $0.message.contains("did not report [1] (typeMismatch)") })
@@ -283,7 +231,7 @@ struct RecoveredInputTests {
   @Test func aWrongValueOrAnUnexpectedEntryFailsTheCheck() {
     var wrong = suite
     wrong.recoveredInputs = [RecoveredInput([1, "x"], decodes: [1, 2], reporting: [])]
-    let failures = wrong.cases(coders: ConformanceCoders.all).first {
+    let failures = wrong.cases(coders: ConformanceCoders.foundation).first {
       $0.check == .recoveredInputs
     }!.run()
     #expect(failures.contains { $0.message.contains("gave [1]; expected [1, 2]") })
@@ -309,12 +257,13 @@ struct RecoveredInputTests {
 
   @Test func suitesWithoutRecoveredInputsHaveNoSuchCases() {
     #expect(
-      !letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.all).contains {
+      !letterSuite(LetterTransform.self).cases(coders: ConformanceCoders.foundation).contains {
         $0.check == .recoveredInputs
       })
     #expect(
-      suite.cases(coders: ConformanceCoders.all).filter { $0.check == .recoveredInputs }.count
-        == ConformanceCoders.all.count)
+      suite.cases(coders: ConformanceCoders.foundation).filter { $0.check == .recoveredInputs }
+        .count
+        == ConformanceCoders.foundation.count)
   }
 }
 
@@ -366,7 +315,7 @@ struct DecodedFromEncodedTests {
     #expect(
       failingChecks(suite(.fails(.valueNotFound)))
         == [.roundTrip, .randomRoundTrip, .mutatedInputs])
-    let failures = suite(.decodes("A")).cases(coders: ConformanceCoders.all).first {
+    let failures = suite(.decodes("A")).cases(coders: ConformanceCoders.foundation).first {
       $0.check == .roundTrip
     }!.run()
     #expect(failures.contains { $0.message.contains("threw") })

@@ -1,5 +1,4 @@
 import CodableTransformsCore
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
@@ -33,7 +32,7 @@ struct ConformanceCoderTests {
     var name: String?
   }
 
-  @Test(arguments: ConformanceCoders.all)
+  @Test(arguments: ConformanceCoders.foundation)
   func encodeAndDecodeThroughTheTree(_ coder: any ConformanceCoder) throws {
     let wire = try coder.encode(Sample(someValue: 1, flag: true, name: nil))
     let key = coder.wireKey(for: "someValue")
@@ -54,8 +53,9 @@ struct ConformanceCoderTests {
   }
 
   @Test func everyCaseIsNamedBySuiteCheckAndCoder() {
-    let names = letterSuite(LetterTransform.self).value.cases(coders: ConformanceCoders.all).map(
-      \.testDescription)
+    let names = letterSuite(LetterTransform.self).value.cases(coders: ConformanceCoders.foundation)
+      .map(
+        \.testDescription)
     #expect(names.contains("LetterTransform<String> · invalid inputs · PropertyList (binary)"))
     #expect(names.contains("LetterTransform<String> · Equatable and Hashable · any coder"))
     #expect(Set(names).count == names.count)

@@ -1,7 +1,7 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// Generates the bad-input catalogue of the documentation from the conformance kit's suites, by
 /// decoding every input, and checks that the committed article is up to date.

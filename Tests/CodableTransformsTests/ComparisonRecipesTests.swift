@@ -1,8 +1,8 @@
 import CodableTransforms
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 // The README's comparison with other packages names combinations of wrappers for some of their
 // features. Each is checked here, with every coder, from `import CodableTransforms` alone.

@@ -54,9 +54,9 @@ struct PublicNamesTests {
     // CodableTransformsCore
     let core: [Any.Type] = [
       (any CodableByTransform).self, (any CodingTransform).self, TransformError.self,
-      (any TransformShape).self, (any TransformableValue).self,
+      (any ContextualCodingTransform).self, (any TransformShape<URL>).self,
       TransformCoded<URLStringTransform, URL>.self, (any ContainerCodable).self,
-      (any DecodingContext).self,
+      DecodingContext.self,
     ]
     // TimeZoneCoding, URLCoding
     let wrappers: [Any.Type] = [
@@ -76,10 +76,10 @@ struct PublicNamesTests {
       .documentID, .encodesDocumentID, .serverTimestampPlaceholder,
     ]
     #expect(core.count + wrappers.count == 12)
-    // CodableTransformsCore (classes), ColorCoding, GeoPointCoding
+    // ColorCoding, GeoPointCoding
     let colorAndGeo: [Any.Type] = [
-      (any TransformableClass).self,
-      RGBAColor.self, HexColor<RGBAColor>.self, HexColorTransform<RGBAColor>.self,
+      (any TransformShape<RGBAColor>).self, RGBAColor.self, HexColor<RGBAColor>.self,
+      HexColorTransform<RGBAColor>.self,
       (any HexColorConvertible).self,
       GeoPoint.self, CoordinatePair<GeoPoint>.self, CoordinatePairTransform<GeoPoint>.self,
       GeoJSONPosition<GeoPoint>.self, GeoJSONPositionTransform<GeoPoint>.self,
@@ -103,7 +103,7 @@ struct PublicNamesTests {
     // CodableTransformsCore (the report), LossyCoding, DefaultCoding
     let lossyAndDefault: [Any.Type] = [
       RecoveryReport.self, RecoveryReport.Entry.self, DroppedValues.self,
-      (any ValueCoding).self, PlainCoding<Int>.self, Lossy<PlainCoding<Int>>.self,
+      OptionalCoded<PlainCoding<Int>>.self, PlainCoding<Int>.self, Lossy<PlainCoding<Int>>.self,
       LossyArray<Int>.self, LossyDictionary<String, Int>.self, LossyOptional<Int>.self,
       Default<DefaultValues.True>.self, DefaultCoded<DefaultValues.False, PlainCoding<Bool>>.self,
       (any DefaultValueProvider).self, DefaultFalse.self, DefaultTrue.self, DefaultZero<Int>.self,
@@ -195,7 +195,7 @@ struct LosslessAndDataPublicNamesTests {
 }
 
 /// A `Codable` value for `@JSONString`.
-struct PublicMetadata: Codable, Hashable, Sendable, TransformableValue {
+struct PublicMetadata: Codable, Hashable, Sendable, TransformShape {
   var source: String
 }
 

@@ -47,20 +47,57 @@ struct ReliabilityCoverageTests {
     }
   }
 
-  /// The libFuzzer harnesses' model (`Fuzzing/Sources/FuzzingModel/FuzzModel.swift`) names each
-  /// module in a comment above its wrappers.
-  @Test func theFuzzingModelUsesEveryModule() throws {
-    let model = try Self.file("Fuzzing/Sources/FuzzingModel/FuzzModel.swift")
+  /// The libFuzzer harnesses decode one model per family of wrappers
+  /// (`Fuzzing/Sources/FuzzingModel/Families/`); each module has a wrapper in one of them, under
+  /// a `// <Module>` comment.
+  @Test func theFuzzingModelsUseEveryModule() throws {
+    let folder = "Fuzzing/Sources/FuzzingModel/Families"
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent(folder).path
+    ).filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(files.count > 1)
+    let lines = try files.flatMap { try Self.file("\(folder)/\($0)").components(separatedBy: "\n") }
     for module in try Self.modules() {
-      let isUsed = model.contains("// \(module)") || model.contains(", \(module)")
-      #expect(isUsed, "FuzzModel has no wrapper of \(module): add one under `// \(module)`")
+      let isUsed = Self.declaresProperty(under: module, in: lines)
+      #expect(
+        isUsed,
+        "no fuzzing model has a wrapper of \(module): add one under `// \(module)` to a family model in \(folder)"
+      )
     }
   }
 
-  /// Each module has its guide, a row in the README's module table and a line in the changelog.
+  @Test func aModuleCommentWithoutAPropertyDoesNotCount() {
+    let model = [
+      "  // URLCoding", "  @URLString var url: URL? = nil", "  // DateCoding (dates)",
+      "  // and durations", "  @SecondsSince1970 var seconds: Date? = nil", "  // LossyCoding", "}",
+    ]
+    #expect(Self.declaresProperty(under: "URLCoding", in: model))
+    #expect(Self.declaresProperty(under: "DateCoding", in: model))
+    #expect(!Self.declaresProperty(under: "LossyCoding", in: model))
+    #expect(!Self.declaresProperty(under: "URL", in: model))
+  }
+
+  /// Whether a `// <Module>` comment line (which may go on, after a space) is followed, after
+  /// any further comment lines, by a property declaration.
+  static func declaresProperty(under module: String, in lines: [String]) -> Bool {
+    let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    return trimmed.indices.contains { index in
+      guard trimmed[index] == "// \(module)" || trimmed[index].hasPrefix("// \(module) ") else {
+        return false
+      }
+      let next = trimmed[(index + 1)...].first { !$0.hasPrefix("//") }
+      return next?.contains("var ") == true
+    }
+  }
+
+  /// Each module has its guide, a row in the README's module table and in the umbrella's
+  /// documentation page, a documentation target in `.spi.yml`, and a line in the changelog.
   @Test func everyModuleIsDocumented() throws {
     let readme = try Self.file("README.md")
+    let umbrellaPage = try Self.file(
+      "Sources/CodableTransforms/CodableTransforms.docc/CodableTransforms.md")
     let changelog = try Self.file("CHANGELOG.md")
+    let packageIndex = try Self.file(".spi.yml")
     for module in try Self.modules() {
       let guide = "Sources/\(module)/\(module).docc/\(module).md"
       #expect(
@@ -68,6 +105,11 @@ struct ReliabilityCoverageTests {
         "\(module) has no guide at \(guide)")
       let hasRow = readme.contains("| `\(module)` |")
       #expect(hasRow, "the README's module table has no row for \(module)")
+      let isOnUmbrellaPage = umbrellaPage.contains("| `\(module)` |")
+      #expect(
+        isOnUmbrellaPage, "CodableTransforms.docc/CodableTransforms.md has no row for \(module)")
+      let hasDocumentation = packageIndex.contains("        - \(module)\n")
+      #expect(hasDocumentation, ".spi.yml does not list \(module) as a documentation target")
       let isInChangelog = changelog.contains(module)
       #expect(isInChangelog, "CHANGELOG.md does not mention \(module)")
     }

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import CollectionCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("CollectionCoding")
 struct CollectionCodingTests {

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import ColorCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// The coding path of an error as `["palette", "[1]"]`.
 func path(of error: any Error) -> [String] {
@@ -144,14 +144,14 @@ struct HexColorTests {
 // MARK: - Other color types
 
 /// A struct color type, conformed as the protocol's documentation shows.
-struct Paint: HexColorConvertible, TransformableValue, Equatable {
+struct Paint: HexColorConvertible, TransformShape, Equatable {
   var rgba: RGBAColor
   static func make(rgbaColor: RGBAColor) -> Paint { Paint(rgba: rgbaColor) }
   var rgbaColor: RGBAColor { rgba }
 }
 
 /// A color type with colors that have no sRGB components, like a pattern color.
-enum Swatch: HexColorConvertible, TransformableValue, Equatable {
+enum Swatch: HexColorConvertible, TransformShape, Equatable {
   case solid(RGBAColor)
   case pattern(String)
 
@@ -182,7 +182,7 @@ class PlatformColor: NSObject, @unchecked Sendable {
   }
 }
 
-extension PlatformColor: TransformableClass, HexColorConvertible {
+extension PlatformColor: TransformShape, HexColorConvertible {
   typealias TransformedValue = PlatformColor
 
   static func make(rgbaColor: RGBAColor) -> PlatformColor {

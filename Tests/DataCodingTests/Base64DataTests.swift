@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DataCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("@Base64Data and @Base64URLData")
 struct Base64DataTests {

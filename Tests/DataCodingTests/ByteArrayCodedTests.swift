@@ -1,9 +1,9 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DataCoding
 import Foundation
 import LossyCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("[UInt8] in base64 and hexadecimal")
 struct ByteArrayCodedTests {

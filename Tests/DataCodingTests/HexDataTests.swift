@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DataCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("@HexData and @UppercaseHexData")
 struct HexDataTests {

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// What holds across the module's wrappers: one instant gives one `Date`, and the coder's own
 /// date strategy changes nothing.

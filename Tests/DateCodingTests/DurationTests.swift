@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 // `Duration` needs macOS 13, iOS 16, tvOS 16 or watchOS 9; each test says so.
 @Suite("DurationSeconds and DurationMilliseconds")

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("@MillisecondsSince1970")
 struct MillisecondsSince1970Tests {

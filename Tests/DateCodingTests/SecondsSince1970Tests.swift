@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("@SecondsSince1970")
 struct SecondsSince1970Tests {

@@ -1,10 +1,10 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DefaultCoding
 import Foundation
 import LossyCoding
 import Testing
 import URLCoding
+import _CodableTransformsLibraryTesting
 
 private enum StarterIDs: DefaultValueProvider {
   static var defaultValue: [Int] { [1, 2] }

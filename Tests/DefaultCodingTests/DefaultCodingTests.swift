@@ -1,10 +1,10 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DefaultCoding
 import Foundation
 import Testing
 import TimeZoneCoding
 import URLCoding
+import _CodableTransformsLibraryTesting
 
 enum FirstPage: DefaultValueProvider {
   static var defaultValue: Int { 1 }

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DefaultCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("NilCodedAs")
 struct NilCodedAsTests {

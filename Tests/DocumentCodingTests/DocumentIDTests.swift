@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DocumentCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 struct Book: Codable, Hashable, Sendable {
   @DocumentID var id: String?

@@ -1,9 +1,9 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DocumentCoding
 import Foundation
 import SnapshotCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 struct Profile: Codable, Hashable, Sendable {
   var name: String

@@ -1,9 +1,9 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DocumentCoding
 import Foundation
 import SnapshotCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 struct Message: Codable, Hashable, Sendable {
   var text: String

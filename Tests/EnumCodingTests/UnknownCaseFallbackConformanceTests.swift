@@ -1,7 +1,7 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import EnumCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("UnknownCaseFallback conformance")
 struct UnknownCaseFallbackConformanceTests {

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import EnumCoding
 import Foundation
 import Testing
+import _CodableTransformsLibraryTesting
 
 // This target imports `EnumCoding` alone (and the kit), with `MemberImportVisibility` on: the
 // synthesized `Codable` below reaches the core's container overloads through EnumCoding's

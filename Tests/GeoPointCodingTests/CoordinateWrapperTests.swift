@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import GeoPointCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// The two array wrappers in every shape, next to a plain `GeoPoint`.
 struct Route: Codable, Hashable, Sendable {
@@ -189,7 +189,7 @@ struct CoordinateWrapperTests {
 
 /// A coordinate type conformed as the protocol's documentation shows, whose values may be out of
 /// range, as `CLLocationCoordinate2D`'s may.
-struct Pin: GeoPointConvertible, TransformableValue, Equatable {
+struct Pin: GeoPointConvertible, TransformShape, Equatable {
   var lat: Double
   var lon: Double
 

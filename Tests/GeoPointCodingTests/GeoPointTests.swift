@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import GeoPointCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// The coding path of an error as `["offices", "[1]", "location", "latitude"]`.
 func path(of error: any Error) -> [String] {

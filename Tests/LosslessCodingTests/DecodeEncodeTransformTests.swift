@@ -1,19 +1,19 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
 import LosslessCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
-typealias MigratedDate<Value: TransformShape> = TransformCoded<
+typealias MigratedDate<Property: TransformShape<Date>> = TransformCoded<
   DecodeEncodeTransform<
     PickFirstTransform<SecondsSince1970Transform, ISO8601DateTransform>, ISO8601DateTransform
-  >, Value
-> where Value.TransformedValue == Date
+  >, Property
+>
 
-typealias IDString<Value: TransformShape> = TransformCoded<
-  DecodeEncodeTransform<LosslessValueTransform<Int>, StringCodedTransform<Int>>, Value
-> where Value.TransformedValue == Int
+typealias IDString<Property: TransformShape<Int>> = TransformCoded<
+  DecodeEncodeTransform<LosslessValueTransform<Int>, StringCodedTransform<Int>>, Property
+>
 
 @Suite("DecodeEncodeTransform")
 struct DecodeEncodeTransformTests {

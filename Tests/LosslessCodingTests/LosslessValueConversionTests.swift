@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LosslessCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// Every row of the guide's conversion table, decoded through `@LosslessValue` with every coder
 /// of the kit.

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LosslessCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("NonConformingFloat")
 struct NonConformingFloatTests {

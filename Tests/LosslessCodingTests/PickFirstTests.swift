@@ -1,13 +1,13 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import Foundation
 import LosslessCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
-typealias FlexibleDate<Value: TransformShape> = TransformCoded<
-  PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>, Value
-> where Value.TransformedValue == Date
+typealias FlexibleDate<Property: TransformShape<Date>> = TransformCoded<
+  PickFirstTransform<ISO8601DateTransform, SecondsSince1970Transform>, Property
+>
 
 @Suite("PickFirstTransform")
 struct PickFirstTests {

@@ -1,10 +1,10 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LossyCoding
 import Testing
 import TimeZoneCoding
 import URLCoding
+import _CodableTransformsLibraryTesting
 
 struct Post: Codable, Hashable, Sendable {
   var title: String

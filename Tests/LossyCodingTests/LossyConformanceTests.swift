@@ -1,6 +1,6 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("LossyCoding: the conformance kit on every coder")
 struct LossyConformanceTests {

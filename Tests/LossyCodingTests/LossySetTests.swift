@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LossyCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("LossySet")
 struct LossySetTests {

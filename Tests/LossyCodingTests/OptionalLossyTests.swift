@@ -1,9 +1,9 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LossyCoding
 import Testing
 import URLCoding
+import _CodableTransformsLibraryTesting
 
 /// A model with the optional form of every lossy collection.
 private struct Inbox: Codable, Hashable, Sendable {
@@ -36,11 +36,6 @@ struct OptionalLossyTests {
         == OptionalCoded<LossyDictionary<String, Int>>.self)
     #expect(
       Lossy<URLString<URL>>.Array.Optional.self == OptionalCoded<Lossy<URLString<URL>>.Array>.self)
-  }
-
-  @available(*, deprecated, message: "uses the former name of Lossy.OrNil on purpose")
-  @Test func theFormerNameOfOrNilStillNamesIt() {
-    #expect(Lossy<URLString<URL>>.Optional.self == Lossy<URLString<URL>>.OrNil.self)
   }
 
   @Test(arguments: ConformanceCoders.all)

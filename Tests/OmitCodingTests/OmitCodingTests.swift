@@ -1,10 +1,10 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DefaultCoding
 import Foundation
 import OmitCoding
 import Testing
 import URLCoding
+import _CodableTransformsLibraryTesting
 
 // This target imports `OmitCoding` (with `DefaultCoding` for providers and `URLCoding` for the
 // coding forms) with `MemberImportVisibility` on: the synthesized `Codable` below reaches the

@@ -1,7 +1,7 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import OmitCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("OmitCoding conformance")
 struct OmitConformanceTests {

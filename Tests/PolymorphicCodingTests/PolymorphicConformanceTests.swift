@@ -1,7 +1,7 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import PolymorphicCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 @Suite("Polymorphic conformance")
 struct PolymorphicConformanceTests {

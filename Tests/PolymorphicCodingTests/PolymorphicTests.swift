@@ -1,9 +1,9 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import LossyCoding
 import PolymorphicCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// A protocol existential behind `@Polymorphic`, as an app declares it.
 protocol Figure: Codable, Sendable {

@@ -1,4 +1,3 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import DateCoding
 import DocumentCoding
@@ -6,6 +5,7 @@ import Foundation
 import GeoPointCoding
 import SnapshotCoding
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// The Firestore guide's models through a coder that behaves as Firebase's does, and
 /// `SnapshotDecoder` over what `DocumentSnapshot.data()` returns: the SDK's own objects.

@@ -175,4 +175,37 @@ struct SnapshotEncoderTests {
       tree.keys.sorted() == ["_private_name", "by_region", "my_url_property", "number_of_pages"])
     #expect(tree["by_region"] as? [String: Int] == ["northEast": 1])
   }
+
+  /// ASCII keys are converted on their bytes, other keys with Unicode's tables: a key with a
+  /// caseless non-ASCII letter after it (which changes no decision) must convert the same way.
+  @Test func snakeCaseConvertsASCIIKeysAsUnicodeKeys() throws {
+    struct OneKey: Encodable {
+      let name: String
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SnapshotCodingKey.self)
+        try container.encode(0, forKey: SnapshotCodingKey(stringValue: name))
+      }
+    }
+    var encoder = SnapshotEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    let snakeCase = encoder
+    func converted(_ name: String) throws -> String? {
+      let tree = try snakeCase.encode(OneKey(name: name))
+      return tree.keys.first
+    }
+    let alphabet = ["a", "B", "c", "D", "0", "_"]
+    var keys = ["myURLProperty", "numberOfPages", "HTTPServer2Go", "base64URL", "_privateName"]
+    for first in alphabet {
+      for second in alphabet {
+        for third in alphabet { keys.append(first + second + third) }
+      }
+    }
+    for key in keys {
+      let ascii = try #require(try converted(key))
+      #expect(try converted(key + "€") == ascii + "€", "\(key)")
+    }
+    #expect(try converted("myURLProperty") == "my_url_property")
+    #expect(try converted("aBc") == "a_bc")
+    #expect(try converted("ABc") == "a_bc")
+  }
 }

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
 import TimeZoneCoding
+import _CodableTransformsLibraryTesting
 
 @Suite("@StringCodedTimeZone")
 struct StringCodedTimeZoneTests {

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import Testing
 import URLCoding
+import _CodableTransformsLibraryTesting
 
 @Suite("@URLString")
 struct URLStringTests {

@@ -181,7 +181,7 @@ struct HandStringCodedRecord: Codable, Sendable {
 // MARK: - JSONString
 
 /// A small document nested as JSON text.
-struct Metadata: Codable, Sendable, TransformableValue {
+struct Metadata: Codable, Sendable, TransformShape {
   var source: String
   var retries: Int
 }

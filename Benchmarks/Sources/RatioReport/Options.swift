@@ -17,6 +17,9 @@ struct Options {
   var growthFactor: Int?
   /// Print a Markdown table (for the README) after the report.
   var markdown = false
+  /// Also write the results as tab-separated values to this file, for
+  /// `Benchmarks/Scripts/ratio-chart.py`.
+  var tsvPath: String?
   /// Only list the cases.
   var list = false
   /// Internal: the process runs under callgrind and measures each side once.
@@ -27,7 +30,7 @@ struct Options {
 
   static let usage = """
     usage: ratio-report [--instructions] [--filter TEXT]... [--scale X] [--growth N]
-                        [--min-time SECONDS] [--rounds N] [--markdown] [--list]
+                        [--min-time SECONDS] [--rounds N] [--markdown] [--tsv FILE] [--list]
 
     Runs every case — a library path against its baseline — interleaved in one process and prints
     one line per case: the ratio library / baseline, its target, the allocations per record the
@@ -44,6 +47,9 @@ struct Options {
       --min-time S       least time each side runs per case, in seconds (default 0.4)
       --rounds N         least number of interleaved rounds per case (default 15)
       --markdown         also print the results as a Markdown table
+      --tsv FILE         also write the results as tab-separated values, one line per case
+                         (suite, case, baseline, ratio, target, extra mallocs per record,
+                         verdict), for Benchmarks/Scripts/ratio-chart.py
       --list             list the cases and exit
     """
 
@@ -78,6 +84,7 @@ struct Options {
         }
         minimumRounds = rounds
       case "--markdown": markdown = true
+      case "--tsv": tsvPath = try value(argument)
       case "--list": list = true
       case "--callgrind-child": callgrindChild = true
       case "--side": side = try value(argument)

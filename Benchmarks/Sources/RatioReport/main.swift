@@ -63,6 +63,28 @@ func markdownTable(_ results: [CaseResult], instructions: Bool) -> String {
   return rows.joined(separator: "\n")
 }
 
+/// The results as tab-separated values, for `Benchmarks/Scripts/ratio-chart.py`.
+///
+/// A `#` line says how they were measured, a header line names the columns, then one line per
+/// case; names hold no tab or line break.
+func tsv(_ results: [CaseResult], measured: String) -> String {
+  var lines = [
+    "# \(measured)",
+    "suite\tcase\tbaseline\tratio\ttarget\textra_mallocs_per_record\tverdict",
+  ]
+  for result in results {
+    let verdict =
+      result.ratioCase.isInformational ? "informational" : result.ok ? "ok" : "missed"
+    let target = result.ratioCase.isInformational ? "" : format(result.ratioCase.target, 2)
+    lines.append(
+      [
+        result.ratioCase.suite, result.ratioCase.name, result.ratioCase.baseline,
+        format(result.ratio, 4), target, format(result.extraMallocsPerRecord, 2), verdict,
+      ].joined(separator: "\t"))
+  }
+  return lines.joined(separator: "\n") + "\n"
+}
+
 func machineDescription() -> String {
   var system = utsname()
   uname(&system)
@@ -112,6 +134,8 @@ func run() throws -> Int32 {
     ? "instructions (callgrind), one run of each side"
     : "time, median of interleaved rounds (≥ \(options.minimumRounds) rounds, ≥ "
       + "\(format(options.minimumTime, 1)) s per side)"
+  let measured =
+    "\(mode); scale \(options.scale); \(machineDescription()); \(Date().formatted(.iso8601))"
   print("ratio-report: \(cases.count) cases; \(mode)")
   print("machine: \(machineDescription()); \(Date().formatted(.iso8601))")
   print(
@@ -149,6 +173,10 @@ func run() throws -> Int32 {
   if options.markdown {
     print()
     print(markdownTable(results, instructions: options.instructions))
+  }
+  if let path = options.tsvPath {
+    try tsv(results, measured: measured).write(toFile: path, atomically: true, encoding: .utf8)
+    print("wrote \(path)")
   }
   return missed.isEmpty ? 0 : 1
 }

@@ -7,57 +7,39 @@ import Foundation
 /// `0` `NSNull`; `1`/`2` `true`/`false`; `3` an `Int` (8 bytes); `4` a small `Int` (1 byte);
 /// `5` a `Double` (8 bytes, any bit pattern: `NaN`, infinities, subnormals); `6` a string (a
 /// length byte, then UTF-8, invalid sequences replaced); `7` a known string (an index byte into
-/// ``knownStrings``); `8` an array and `9` a dictionary (a count byte, then the elements; a dictionary key is a known string when its byte is below `0x80`, else a string);
-/// `10`–`12` an `NSNumber` holding a Boolean, an integer or a double; `13` a `Date` (8 bytes,
+/// ``knownStrings``); `8` an array and `9` a dictionary (a count byte, then the elements; a
+/// dictionary key is a known string when its byte is below `0x80`, else a string); `10`–`12` an `NSNumber` holding a Boolean, an integer or a double; `13` a `Date` (8 bytes,
 /// non-finite read as 0); `14` `Data` (a length byte, then the bytes); `15` an `NSString`. The
-/// root is a dictionary without its tag. Running out of bytes gives `NSNull` and empty
-/// collections, so every input builds a tree.
-public enum SnapshotTreeBytes {
+/// root is a dictionary without its tag. Running out of bytes gives `NSNull`, and ends arrays and
+/// dictionaries, so every input builds a tree with at most one element per byte.
+public struct SnapshotTreeBytes: Sendable {
   /// The deepest nesting built: deeper than `SnapshotDecoder.maximumDepth` (128), so that its
   /// limit is reached.
   static let maximumDepth = 200
 
-  /// Every key and string of ``FuzzModel/sample`` as `SnapshotEncoder` writes it (also with
-  /// snake-case keys), and a few more, sorted: the inputs reach the model's keys by index.
-  public static let knownStrings: [String] = {
-    var strings: Set<String> = [
-      ".sv", "timestamp", "seconds", "nanoseconds", "latitude", "longitude", "Europe/Warsaw",
-      "2026-11-21T09:30:00Z", "#FFF", "42", "true", "1e400", "",
-    ]
-    func collect(_ value: SnapshotValue) {
-      switch value {
-      case .string(let string): strings.insert(string)
-      case .array(let values): values.forEach(collect)
-      case .object(let members):
-        for (key, member) in members {
-          strings.insert(key)
-          collect(member)
-        }
-      default: break
-      }
-    }
-    for strategy in [SnapshotEncoder.KeyEncodingStrategy.useDefaultKeys, .convertToSnakeCase] {
-      var encoder = SnapshotEncoder()
-      encoder.keyEncodingStrategy = strategy
-      if let tree = try? encoder.encode(FuzzModel.sample),
-        let value = try? SnapshotDecoder().decode(SnapshotValue.self, from: tree)
-      {
-        collect(value)
-      }
-    }
-    return strings.sorted()
-  }()
+  /// The strings inputs reach by index: a model's keys and sample strings, sorted.
+  public let knownStrings: [String]
+
+  /// A language whose inputs reach `knownStrings` by index.
+  ///
+  /// - Parameter knownStrings: At least one string.
+  public init(knownStrings: [String]) {
+    precondition(!knownStrings.isEmpty, "the snapshot tree language needs a known string")
+    self.knownStrings = knownStrings
+  }
 
   /// The tree the bytes describe.
   ///
   /// - Parameter data: Any bytes.
   /// - Returns: A dictionary of Swift and Foundation values.
-  public static func tree(from data: Data) -> [String: Any] {
-    var reader = Reader(bytes: [UInt8](data))
+  public func tree(from data: Data) -> [String: Any] {
+    var reader = Reader(bytes: [UInt8](data), knownStrings: knownStrings)
     return reader.dictionary(depth: 0)
   }
 
-  /// The bytes that build `value` (an object), for the seed corpus.
+  /// The bytes that build `value` (an object) in every instance of the language: keys and
+  /// strings are written out, never by index, so that a seed means the same tree when a model's
+  /// known strings change.
   ///
   /// - Parameter value: The tree; arrays and objects hold at most 255 elements, strings at most
   ///   255 bytes.
@@ -71,12 +53,8 @@ public enum SnapshotTreeBytes {
     let sorted = members.keys.sorted().prefix(255)
     var bytes: [UInt8] = [UInt8(sorted.count)]
     for key in sorted {
-      if let index = knownStrings.firstIndex(of: key), index < 0x80 {
-        bytes.append(UInt8(index))
-      } else {
-        bytes.append(0x80)
-        bytes += stringBytes(key)
-      }
+      bytes.append(0x80)
+      bytes += stringBytes(key)
       bytes += valueBytes(members[key] ?? .null)
     }
     return bytes
@@ -94,11 +72,7 @@ public enum SnapshotTreeBytes {
     case .integer(let integer): return [3] + withUnsafeBytes(of: integer.littleEndian, Array.init)
     case .double(let double):
       return [5] + withUnsafeBytes(of: double.bitPattern.littleEndian, Array.init)
-    case .string(let string):
-      if let index = knownStrings.firstIndex(of: string), index < 256 {
-        return [7, UInt8(index)]
-      }
-      return [6] + stringBytes(string)
+    case .string(let string): return [6] + stringBytes(string)
     case .array(let values):
       let kept = values.prefix(255)
       return [8, UInt8(kept.count)] + kept.flatMap(valueBytes)
@@ -126,6 +100,7 @@ public enum SnapshotTreeBytes {
 
   private struct Reader {
     let bytes: [UInt8]
+    let knownStrings: [String]
     var position = 0
 
     mutating func byte() -> UInt8? {
@@ -173,7 +148,13 @@ public enum SnapshotTreeBytes {
       case 6: return string()
       case 7: return knownStrings[Int(byte() ?? 0) % knownStrings.count]
       case 8:
-        return (0..<Int(byte() ?? 0)).map { _ in value(depth: depth + 1) }
+        // An array ends where the input does: a few bytes must not build a large tree of nulls,
+        // which would cost every input the time of its largest collection.
+        var elements: [Any] = []
+        for _ in 0..<Int(byte() ?? 0) where position < bytes.count {
+          elements.append(value(depth: depth + 1))
+        }
+        return elements
       case 9: return dictionary(depth: depth)
       case 10: return NSNumber(value: (byte() ?? 0) & 1 == 1)
       case 11: return NSNumber(value: Int64(truncatingIfNeeded: word()))

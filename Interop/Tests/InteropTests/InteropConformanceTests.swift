@@ -1,7 +1,7 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import InteropCoders
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// Every suite of the library with Yams and XMLCoder.
 ///

@@ -1,8 +1,8 @@
-import CodableTransformsLibraryTesting
 import CodableTransformsTesting
 import Foundation
 import InteropCoders
 import Testing
+import _CodableTransformsLibraryTesting
 
 /// Regenerates and checks the table of cases the third-party coders fail.
 ///

@@ -22,5 +22,6 @@ public enum UppercaseStringTransform: CodingTransform {
 }
 
 /// `@Uppercase var code: String`, in every shape: `String?`, `[String]`, `[String: String]`.
-public typealias Uppercase<Value: TransformShape> = TransformCoded<UppercaseStringTransform, Value>
-where Value.TransformedValue == String
+public typealias Uppercase<Property: TransformShape<String>> = TransformCoded<
+  UppercaseStringTransform, Property
+>
