@@ -185,7 +185,9 @@ extension FirestoreRESTClient {
   /// ``FirestoreRESTWriteLimits/maximumRequestBytes``, with each document written at most once
   /// per request (a second write of a document goes into a later request, so writes of one
   /// document apply in order). A request that fails as a whole (`PERMISSION_DENIED`, say) gives
-  /// its error to each of its writes; the other requests are still sent.
+  /// its error to each of its writes; the other requests are still sent. A request is retried
+  /// on `ABORTED` besides the codes of a commit (`UNAVAILABLE`, `RESOURCE_EXHAUSTED`), as
+  /// Google's clients retry `BatchWrite`.
   ///
   /// - Parameters:
   ///   - writes: The writes.
@@ -206,7 +208,7 @@ extension FirestoreRESTClient {
       do {
         let data = try await send(
           "POST", documentsURL("", verb: "batchWrite"),
-          body: try Self.writesBody(chunkWrites), idempotent: false)
+          body: try Self.writesBody(chunkWrites), idempotent: false, alsoRetrying: [.aborted])
         for (index, result) in zip(chunk, try Self.batchWriteResults(data, writes: chunkWrites)) {
           results[index] = result
         }
@@ -298,22 +300,12 @@ extension FirestoreRESTClient {
           debugDescription: "\(statuses.count) write statuses for \(writes.count) writes"))
     }
     return zip(results, statuses).map { result, status in
-      guard let code = status.code, code != 0 else { return .success(result) }
-      return .failure(
-        FirestoreRESTError(
-          httpStatus: 0, code: code, status: canonicalStatusName(code),
-          message: status.message ?? ""))
+      guard let number = status.code, number != 0 else { return .success(result) }
+      let known = FirestoreRESTError.Code(rawValue: number)
+      var error = FirestoreRESTError(
+        code: known ?? .unknown, message: status.message ?? "", status: known?.name)
+      error.numericCode = number
+      return .failure(error)
     }
-  }
-
-  /// The name of a `google.rpc.Code`, as the REST API's error bodies spell it.
-  static func canonicalStatusName(_ code: Int) -> String? {
-    let names = [
-      "OK", "CANCELLED", "UNKNOWN", "INVALID_ARGUMENT", "DEADLINE_EXCEEDED", "NOT_FOUND",
-      "ALREADY_EXISTS", "PERMISSION_DENIED", "RESOURCE_EXHAUSTED", "FAILED_PRECONDITION",
-      "ABORTED", "OUT_OF_RANGE", "UNIMPLEMENTED", "INTERNAL", "UNAVAILABLE", "DATA_LOSS",
-      "UNAUTHENTICATED",
-    ]
-    return names.indices.contains(code) ? names[code] : nil
   }
 }

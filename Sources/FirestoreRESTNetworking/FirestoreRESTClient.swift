@@ -284,14 +284,18 @@ public struct FirestoreRESTClient: Sendable {
   public func get<T: Decodable>(_ type: T.Type, at path: String, readTime: Timestamp? = nil)
     async throws -> FirestoreRESTDocument<T>
   {
-    var url = try documentURL(path)
-    if let readTime {
-      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-      components?.queryItems = [ReadConsistency.readTime(readTime).queryItem]
-      url = components?.url ?? url
+    guard let readTime else {
+      return try decoder.decodeDocument(
+        type, from: try await send("GET", documentURL(path), idempotent: true))
     }
-    let data = try await send("GET", url, idempotent: true)
-    return try decoder.decodeDocument(type, from: data)
+    // A past version through `batchGet`: the emulator refuses `readTime` on a `GET`.
+    switch try await batchGet(type, at: [path], consistency: .readTime(readTime)).first {
+    case .found(let document)?: return document
+    case .missing?, nil:
+      throw FirestoreRESTError(
+        code: .notFound, message: "No document at \(path) at \(readTime._rfc3339Text)",
+        httpStatus: 404, status: "NOT_FOUND")
+    }
   }
 
   /// Reads a document's fields as typed REST values, without a model.
@@ -327,7 +331,7 @@ public struct FirestoreRESTClient: Sendable {
   {
     do {
       return try await get(type, at: path)
-    } catch let error as FirestoreRESTError where error.status == "NOT_FOUND" {
+    } catch let error as FirestoreRESTError where error.code == .notFound {
       return nil
     }
   }
@@ -424,22 +428,18 @@ public struct FirestoreRESTClient: Sendable {
       from: try await listPage(in: collectionPath, pageSize: pageSize, pageToken: pageToken))
   }
 
-  func listPage(
-    in collectionPath: String, pageSize: Int?, pageToken: String?,
-    consistency: ReadConsistency? = nil
-  ) async throws -> Data {
+  func listPage(in collectionPath: String, pageSize: Int?, pageToken: String?) async throws
+    -> Data
+  {
     _ = try FirestoreRESTPathError.checkCollection(collectionPath)
     var components = URLComponents(
       url: documentsURL(collectionPath), resolvingAgainstBaseURL: false)
     var items: [URLQueryItem] = []
     if let pageSize { items.append(URLQueryItem(name: "pageSize", value: String(pageSize))) }
     if let pageToken { items.append(URLQueryItem(name: "pageToken", value: pageToken)) }
-    if let consistency { items.append(consistency.queryItem) }
     components?.queryItems = items.isEmpty ? nil : items
     guard let url = components?.url else {
-      throw FirestoreRESTError(
-        httpStatus: 0, code: nil, status: "INVALID_ARGUMENT",
-        message: "No URL for \(collectionPath)")
+      throw FirestoreRESTError(code: .invalidArgument, message: "No URL for \(collectionPath)")
     }
     return try await send("GET", url, idempotent: true)
   }

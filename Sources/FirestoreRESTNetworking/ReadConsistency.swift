@@ -2,10 +2,6 @@ import DateCoding
 import FirestoreRESTCoding
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Which version of the database a read sees: inside a transaction, or at a past time.
 enum ReadConsistency: Sendable {
   /// The reads of a transaction, by its id.
@@ -19,14 +15,6 @@ enum ReadConsistency: Sendable {
     switch self {
     case .transaction(let id): #""transaction":"# + restJSONString(id)
     case .readTime(let time): #""readTime":""# + time._rfc3339Text + "\""
-    }
-  }
-
-  /// The query parameter of a `GET`.
-  var queryItem: URLQueryItem {
-    switch self {
-    case .transaction(let id): URLQueryItem(name: "transaction", value: id)
-    case .readTime(let time): URLQueryItem(name: "readTime", value: time._rfc3339Text)
     }
   }
 }

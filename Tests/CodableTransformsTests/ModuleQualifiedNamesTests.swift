@@ -240,6 +240,8 @@ struct ModuleQualifiedNamesTests {
       FirestoreRESTNetworking.FirestoreRESTError.self,
       FirestoreRESTNetworking.FirestoreRESTWriteResult.self,
       FirestoreRESTNetworking.FirestoreRESTWriteBatch.self,
+      FirestoreRESTNetworking.FirestoreRESTTransaction.self,
+      FirestoreRESTNetworking.FirestoreRESTTransactionError.self,
       FirestoreRESTNetworking.FirestoreRESTWriteLimits.self,
       FirestoreRESTNetworking.FirestoreRESTDocumentSequence<Int>.self,
       FirestoreRESTNetworking.FirestoreRESTLossyDocumentSequence<Int>.self,
@@ -263,7 +265,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 170)
+    #expect(names.count == 184)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

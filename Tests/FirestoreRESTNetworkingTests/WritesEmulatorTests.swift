@@ -70,7 +70,7 @@ struct WritesEmulatorTests {
     // A transform on a missing document fails its precondition; nothing is created.
     await #expect {
       try await firestore.transform(at: "scores/none", ["count": .increment(1)])
-    } throws: { ($0 as? FirestoreRESTError)?.status == "NOT_FOUND" }
+    } throws: { ($0 as? FirestoreRESTError)?.code == .notFound }
     // Without the precondition, the transform creates the document.
     try await firestore.transform(at: "scores/new", ["count": .increment(1)], precondition: nil)
     #expect(try await firestore.getFields(at: "scores/new").value == ["count": 1])
@@ -104,14 +104,14 @@ struct WritesEmulatorTests {
       ["count": 3], at: "scores/m", precondition: .updateTime(version))
     await #expect {
       try await firestore.update(["count": 4], at: "scores/m", precondition: .updateTime(version))
-    } throws: { ($0 as? FirestoreRESTError)?.status == "FAILED_PRECONDITION" }
+    } throws: { ($0 as? FirestoreRESTError)?.code == .failedPrecondition }
     #expect(try await firestore.get(Scores.self, at: "scores/m").value.count == 3)
     await #expect {
       try await firestore.delete(at: "scores/m", precondition: .updateTime(version))
-    } throws: { ($0 as? FirestoreRESTError)?.status == "FAILED_PRECONDITION" }
+    } throws: { ($0 as? FirestoreRESTError)?.code == .failedPrecondition }
     await #expect {
       try await firestore.delete(at: "scores/none", precondition: .exists(true))
-    } throws: { ($0 as? FirestoreRESTError)?.status == "NOT_FOUND" }
+    } throws: { ($0 as? FirestoreRESTError)?.code == .notFound }
     let current = try #require(try await firestore.get(Scores.self, at: "scores/m").updateTime)
     try await firestore.delete(at: "scores/m", precondition: .updateTime(current))
     #expect(try await firestore.getIfPresent(Scores.self, at: "scores/m") == nil)
@@ -128,7 +128,7 @@ struct WritesEmulatorTests {
         try batch.update(at: "scores/x", transforms: ["count": .increment(100)])
         try batch.create(startScores, at: "scores/z")  // exists: the whole commit fails
       }
-    } throws: { ($0 as? FirestoreRESTError)?.status == "ALREADY_EXISTS" }
+    } throws: { ($0 as? FirestoreRESTError)?.code == .alreadyExists }
     #expect(try await firestore.getIfPresent(Scores.self, at: "scores/y") == nil)
     #expect(try await firestore.get(Scores.self, at: "scores/x").value.count == 5)
     // A write the client can tell is bad sends nothing at all.
@@ -170,12 +170,15 @@ struct WritesEmulatorTests {
 
     let results = try await firestore.batchWrite(writes)
     #expect(results.count == writes.count)
-    let failures = results.enumerated().compactMap { index, result -> (Int, String?)? in
-      if case .failure(let error) = result { return (index, error.status) }
+    let failures = results.enumerated().compactMap {
+      index, result -> (Int, FirestoreRESTError)? in
+      if case .failure(let error) = result { return (index, error) }
       return nil
     }
     #expect(failures.count == 1)
-    #expect(failures.first?.0 == 1_203 && failures.first?.1 == "NOT_FOUND")
+    #expect(failures.first?.0 == 1_203 && failures.first?.1.code == .notFound)
+    // The per-write status is a number; its name is filled from the typed code.
+    #expect(failures.first?.1.status == "NOT_FOUND" && failures.first?.1.numericCode == 5)
     if case .success(let last)? = results.last {
       #expect(try last.transformResult(Int.self, at: "n") == 1_000)
     } else {
