@@ -10,6 +10,7 @@ import Hummingbird
 /// - `GET /books/:id`: the book, or `404` with `{"error": {"message": …}}`.
 /// - `GET /books?author=…&limit=…`: the author's books (or all), ordered by id, through a
 ///   ``FirestoreRESTQuery`` read a page at a time.
+/// - `POST /books/:id/borrow`: one copy fewer, in a transaction; `409` when none is left.
 struct BooksAPI: Sendable {
   let firestore: FirestoreRESTClient
   /// The collection the books are in.
@@ -26,6 +27,9 @@ struct BooksAPI: Sendable {
     }
     router.get("books") { request, _ in
       try await query(request.uri.queryParameters)
+    }
+    router.post("books/:id/borrow") { _, context in
+      try await borrow(try context.parameters.require("id"))
     }
   }
 
@@ -71,13 +75,36 @@ struct BooksAPI: Sendable {
     return BookList(books: books)
   }
 
+  /// Takes one copy of a book in a transaction.
+  ///
+  /// Concurrent borrows each see a count that no other has taken from, or are retried until they
+  /// do, so the count never goes below 0. Answers the book as the transaction wrote it; its
+  /// `updatedAt` is the server's to fill in.
+  func borrow(_ id: String) async throws -> Book {
+    try await firestore.runTransaction { transaction in
+      guard let document = try await transaction.getIfPresent(Book.self, at: path(id)) else {
+        throw HTTPError(.notFound, message: "No book with the id '\(id)'")
+      }
+      var book = document.value
+      guard book.copies > 0 else {
+        // Thrown out of the transaction, which is rolled back.
+        throw HTTPError(.conflict, message: "No copy of '\(id)' is left")
+      }
+      book.copies -= 1
+      book.updatedAt = nil
+      try transaction.update(book, at: path(id))
+      return book
+    }
+  }
+
   private func path(_ id: String) -> String {
     "\(collection)/\(id)"
   }
 }
 
 /// Turns the client's errors into HTTP answers with a JSON body: a missing document is a `404`,
-/// a conflict a `409`, a path Firestore refuses a `400`, the rest the gateway's fault.
+/// a conflict a `409`, a path Firestore refuses a `400`, a transaction that contention kept from
+/// committing a `503`, the rest the gateway's fault.
 struct FirestoreErrorMiddleware: RouterMiddleware {
   typealias Context = BooksRequestContext
 
@@ -93,6 +120,12 @@ struct FirestoreErrorMiddleware: RouterMiddleware {
         Self.status(error.code), message: "Firestore: \(error.code): \(error.message)")
     } catch let error as FirestoreRESTPathError {
       throw HTTPError(.badRequest, message: error.description)
+    } catch let error as FirestoreRESTTransactionError {
+      context.logger.error("Firestore transaction: \(error)")
+      // Nothing was written: the request can be sent again.
+      throw HTTPError(
+        .serviceUnavailable, headers: [.retryAfter: "1"],
+        message: "Firestore: \(error.description)")
     }
   }
 
