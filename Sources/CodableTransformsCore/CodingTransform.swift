@@ -140,11 +140,17 @@ public struct _CodingTransformTraits: OptionSet, Sendable {
     self.rawValue = rawValue
   }
 
-  /// The transform is a ``ContextualCodingTransform``: decode with ``ContextualCodingTransform/decode(_:in:)``.
-  public static let decodesInContext = Self(rawValue: 1 << 0)
+  // Computed and inlinable, not stored: a stored constant is read through its global's
+  // initializer at run time, and the library's checks of the traits would not fold away.
+
+  /// The transform is a ``ContextualCodingTransform``: decode with
+  /// ``ContextualCodingTransform/decode(_:in:)``.
+  @inlinable
+  public static var decodesInContext: Self { Self(rawValue: 1 << 0) }
 
   /// The coding value is ``ContainerCodable``: read and write it in its container.
-  public static let codesValueInPlace = Self(rawValue: 1 << 1)
+  @inlinable
+  public static var codesValueInPlace: Self { Self(rawValue: 1 << 1) }
 }
 
 extension CodingTransform {

@@ -18,7 +18,7 @@ extension KeyedDecodingContainer {
   /// - Returns: The converted value.
   /// - Throws: `keyNotFound`, `valueNotFound` or `typeMismatch` from the coder, or
   ///   `DecodingError.dataCorrupted` at `codingPath + [key]` when the transform rejects the value.
-  @inlinable
+  @inlinable @inline(never)
   public func decode<T: CodingTransform>(using transform: T.Type, forKey key: Key) throws
     -> T.Value
   {
@@ -28,9 +28,7 @@ extension KeyedDecodingContainer {
     } catch {
       throw DecodingError._located(error, at: codingPath + [key])
     }
-    return try _withDecodingContext(forKey: key) { context in
-      try _decodeTransformed(codingValue, using: T.self) { context }
-    }
+    return try _decodeTransformed(codingValue, using: T.self, forKey: key)
   }
 
   /// Decodes the value for a key, if present and not `null`, and converts it with a transform.
@@ -42,7 +40,7 @@ extension KeyedDecodingContainer {
   /// - Throws: `typeMismatch` from the coder, or `DecodingError.dataCorrupted` at
   ///   `codingPath + [key]` when the transform rejects the value — an invalid value is never
   ///   silently `nil`.
-  @inlinable
+  @inlinable @inline(never)
   public func decodeIfPresent<T: CodingTransform>(using transform: T.Type, forKey key: Key)
     throws -> T.Value?
   {
@@ -53,9 +51,7 @@ extension KeyedDecodingContainer {
       throw DecodingError._located(error, at: codingPath + [key])
     }
     guard let codingValue else { return nil }
-    return try _withDecodingContext(forKey: key) { context in
-      try _decodeTransformed(codingValue, using: T.self) { context }
-    }
+    return try _decodeTransformed(codingValue, using: T.self, forKey: key)
   }
 }
 
@@ -154,7 +150,14 @@ extension Decoder {
     } catch {
       throw DecodingError._located(error, at: codingPath)
     }
-    return try _decodeTransformed(codingValue, using: T.self) { DecodingContext(self) }
+    do {
+      if T._traits.contains(.decodesInContext) {
+        return try T._decodeInContext(codingValue, DecodingContext(self))
+      }
+      return try T.decode(codingValue)
+    } catch {
+      throw DecodingError._transformFailure(error, codingPath: codingPath)
+    }
   }
 }
 
@@ -171,7 +174,7 @@ extension KeyedEncodingContainer {
   ///   - key: The key to encode it for.
   /// - Throws: `EncodingError.invalidValue` at `codingPath + [key]` when the transform cannot
   ///   represent `value`.
-  @inlinable
+  @inlinable @inline(never)
   public mutating func encode<T: CodingTransform>(
     _ value: T.Value, using transform: T.Type, forKey key: Key
   ) throws {
@@ -244,23 +247,26 @@ extension SingleValueEncodingContainer {
   }
 }
 
-/// Converts a decoded coding value with a transform: in context for a
-/// ``ContextualCodingTransform``, else with ``CodingTransform/decode(_:)``; a failure becomes a
-/// `DecodingError` at the context's coding path.
-///
-/// The context is made only when it is used — for a contextual transform, or for the coding path
-/// of a rejected value — so that a conversion that succeeds pays for nothing it does not read.
-@inlinable @inline(__always)
-func _decodeTransformed<T: CodingTransform>(
-  _ codingValue: T.CodingValue, using transform: T.Type, in context: () -> DecodingContext
-) throws -> T.Value {
-  do {
-    if T._traits.contains(.decodesInContext) {
-      return try T._decodeInContext(codingValue, context())
+extension KeyedDecodingContainer {
+  /// Converts the coding value decoded for `key` with a transform: in the value's context for a
+  /// ``ContextualCodingTransform``, else with ``CodingTransform/decode(_:)``; a failure becomes a
+  /// `DecodingError` at the key's coding path.
+  ///
+  /// The context, and the coding path, are made only when they are used — for a contextual
+  /// transform, or for a rejected value — so that a conversion that succeeds pays for nothing it
+  /// does not read.
+  @inlinable @inline(__always)
+  func _decodeTransformed<T: CodingTransform>(
+    _ codingValue: T.CodingValue, using transform: T.Type, forKey key: Key
+  ) throws -> T.Value {
+    do {
+      if T._traits.contains(.decodesInContext) {
+        return try _withDecodingContext(forKey: key) { try T._decodeInContext(codingValue, $0) }
+      }
+      return try T.decode(codingValue)
+    } catch {
+      throw DecodingError._transformFailure(error, codingPath: codingPath._appending(key))
     }
-    return try T.decode(codingValue)
-  } catch {
-    throw DecodingError._transformFailure(error, codingPath: context().codingPath)
   }
 }
 

@@ -54,34 +54,47 @@
 @propertyWrapper
 public struct DefaultCoded<Provider: DefaultValueProvider, Coding: ContainerCodable>
 where Coding.WrappedValue == Provider.Value {
-  /// The property's value; what is encoded.
-  public var wrappedValue: Provider.Value
-
+  // The wrapper holds its coding, which holds the value and what decoding it dropped: a default
+  // of a plain value then stores nothing but the value, which keeps models that have many of
+  // them small, and as cheap to copy and to compile as plain properties.
   @usableFromInline
-  var dropped: DroppedValues
+  var coding: Coding
+
+  /// The property's value; what is encoded.
+  ///
+  /// Assigning a value clears what decoding dropped (``projectedValue``): it described the
+  /// decoded value.
+  @inlinable
+  public var wrappedValue: Provider.Value {
+    get { coding.wrappedValue }
+    set { coding = Coding(wrappedValue: newValue) }
+  }
 
   /// What `Coding` dropped while decoding the value — the bad elements of a lossy collection —
   /// or nothing: `$tags.errors`.
-  public var projectedValue: DroppedValues { dropped }
+  @inlinable
+  public var projectedValue: DroppedValues { coding.droppedValues }
 
   /// Creates a wrapper holding a value, with nothing dropped.
   ///
   /// - Parameter wrappedValue: The property's value.
   @inlinable
   public init(wrappedValue: Provider.Value) {
-    self.wrappedValue = wrappedValue
-    self.dropped = DroppedValues()
+    self.coding = Coding(wrappedValue: wrappedValue)
   }
 
   /// Creates a wrapper holding what `Coding` decoded, or the default.
   @inlinable
   init(decoded coding: Coding?) {
-    self.wrappedValue = coding?.wrappedValue ?? Provider.defaultValue
-    self.dropped = coding?.droppedValues ?? DroppedValues()
+    self.coding = coding ?? Coding(wrappedValue: Provider.defaultValue)
   }
 }
 
 extension DefaultCoded: ContainerCodable {
+  /// What `Coding` dropped while decoding the value, for a wrapper that holds this one.
+  @inlinable
+  public var droppedValues: DroppedValues { coding.droppedValues }
+
   /// Decodes the value for `key`, or the default when the key is missing or `null`.
   ///
   /// - Parameters:
@@ -107,7 +120,7 @@ extension DefaultCoded: ContainerCodable {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
-    try Coding(wrappedValue: wrappedValue).encode(to: &container, forKey: key)
+    try coding.encode(to: &container, forKey: key)
   }
 
   /// Decodes the value outside a keyed container, or the default for `null`.
@@ -129,11 +142,11 @@ extension DefaultCoded: ContainerCodable {
   /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent the value.
   @inlinable
   public func encode(to encoder: any Encoder) throws {
-    try Coding(wrappedValue: wrappedValue).encode(to: encoder)
+    try coding.encode(to: encoder)
   }
 }
 
-extension DefaultCoded: Sendable where Provider.Value: Sendable {}
+extension DefaultCoded: Sendable where Coding: Sendable {}
 
 extension DefaultCoded: Equatable where Provider.Value: Equatable {
   /// Whether two wrappers hold equal values; what was dropped is not compared.

@@ -31,6 +31,11 @@ func transactionStandIn(commitAnswers: [LoopbackHTTPServer.Response]) throws -> 
   }
 }
 
+extension LoopbackHTTPServer.Request {
+  /// The method of Firestore's API a request calls, such as `commit`.
+  var apiMethod: String { String(path.split(separator: ":").last ?? "") }
+}
+
 @Suite("Transactions: what is retried, against a loopback stand-in")
 struct TransactionRetryTests {
   @Test("A commit aborted by contention restarts the whole transaction, naming the aborted one")
@@ -49,7 +54,7 @@ struct TransactionRetryTests {
     }
     #expect(title == "Dune")
     #expect(runs.value == 2)
-    let calls = server.requests.map { String($0.path.split(separator: ":").last ?? "") }
+    let calls = server.requests.map(\.apiMethod)
     #expect(
       calls == ["beginTransaction", "batchGet", "commit"] + [
         "beginTransaction", "batchGet", "commit",
@@ -97,7 +102,7 @@ struct TransactionRetryTests {
         throw Refused()
       }
     }
-    let calls = server.requests.map { String($0.path.split(separator: ":").last ?? "") }
+    let calls = server.requests.map(\.apiMethod)
     #expect(calls == ["beginTransaction", "rollback"])
     #expect(server.requests.last?.bodyText == #"{"transaction":"dHg1"}"#)
   }
@@ -119,51 +124,70 @@ struct TransactionRetryTests {
     #expect(error?.code == .failedPrecondition)
     #expect(error?.method == "POST")
     #expect(error?.path == "/v1/projects/p/databases/(default)/documents:commit")
-    let calls = server.requests.map { String($0.path.split(separator: ":").last ?? "") }
+    let calls = server.requests.map(\.apiMethod)
     #expect(calls == ["beginTransaction", "commit", "rollback"])
   }
 
-  @Test("beginTransaction and rollback are retried on UNAVAILABLE, as idempotent calls")
+  @Test("beginTransaction is retried on UNAVAILABLE, as an idempotent call")
   func beginIsRetried() async throws {
-    let failures = Shared(2)
-    let server = try LoopbackHTTPServer { request in
-      if failures.update({
-        $0 -= 1
-        return $0 >= 0
-      }) {
-        return .json(503, standInUnavailable)
-      }
-      if request.path.hasSuffix(":beginTransaction") {
-        return .json(200, #"{"transaction": "dHg="}"#)
-      }
-      return .json(200, "{}")
-    }
+    let server = try LoopbackHTTPServer(
+      handler: failingFirst(2, with: .json(503, standInUnavailable)) { request in
+        request.path.hasSuffix(":beginTransaction")
+          ? .json(200, #"{"transaction": "dHg="}"#) : .json(200, "{}")
+      })
     defer { server.stop() }
     let policy = FirestoreRESTRetryPolicy(clock: TestClock().clock)
     let count = try await standInClient(server, policy: policy).runReadOnlyTransaction { _ in 7 }
     #expect(count == 7)
-    let calls = server.requests.map { String($0.path.split(separator: ":").last ?? "") }
+    let calls = server.requests.map(\.apiMethod)
     #expect(calls == ["beginTransaction", "beginTransaction", "beginTransaction", "rollback"])
     #expect(server.requests[0].bodyText == #"{"options":{"readOnly":{}}}"#)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test("A cancelled task's transaction is still rolled back")
   func cancelledTaskRollsBack() async throws {
     let server = try transactionStandIn(commitAnswers: [])
     defer { server.stop() }
     let firestore = standInClient(server)
     let started = Shared(false)
-    let task = Task {
+    let call = timed {
       try await firestore.runTransaction { transaction in
         started.update { $0 = true }
         try await Task.sleep(nanoseconds: 30_000_000_000)
       }
     }
-    #expect(await eventuallyTrue(10) { started.value })
-    task.cancel()
-    await #expect(throws: CancellationError.self) { try await task.value }
+    // Watched and cancelled from the timing executor: other tests may hold the shared pool.
+    let (result, _) = await withTaskExecutorPreference(timingExecutor) {
+      let began = await eventuallyTrue(60) { started.value }
+      #expect(began, "the transaction never began")
+      call.cancel()
+      let (result, end) = await call.value
+      return (result, end)
+    }
+    #expect(throws: CancellationError.self) { try result.get() }
     #expect(
-      await eventuallyTrue(10) { server.requests.contains { $0.path.hasSuffix(":rollback") } })
+      await eventuallyTrue(60) { server.requests.contains { $0.path.hasSuffix(":rollback") } },
+      "no rollback was sent")
     #expect(!server.requests.contains { $0.path.hasSuffix(":commit") })
+  }
+
+  @Test("A collection path in a transaction throws before any read or write is sent")
+  func pathCheckedBeforeRequest() async throws {
+    let server = try transactionStandIn(commitAnswers: [])
+    defer { server.stop() }
+    let firestore = standInClient(server)
+    await #expect(throws: FirestoreRESTPathError.self) {
+      try await firestore.runTransaction { transaction in
+        _ = try await transaction.get(StandInBook.self, at: "books")
+      }
+    }
+    await #expect(throws: FirestoreRESTPathError.self) {
+      try await firestore.runTransaction { transaction in
+        try transaction.set(StandInBook(title: "x"), at: "books")
+      }
+    }
+    let calls = server.requests.map(\.apiMethod)
+    #expect(calls == ["beginTransaction", "rollback", "beginTransaction", "rollback"])
   }
 }
