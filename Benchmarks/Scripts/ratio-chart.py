@@ -201,7 +201,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("tsv", help="the file ratio-report --tsv wrote, or - for standard input")
     parser.add_argument("-o", "--output", default="-", help="the SVG to write (default: stdout)")
-    parser.add_argument("--title", default="Each wrapper's time relative to hand-written Codable")
+    parser.add_argument("--title", default="Each wrapper's cost relative to hand-written Codable")
     args = parser.parse_args()
     measured, rows, others = read(args.tsv)
     if not rows:

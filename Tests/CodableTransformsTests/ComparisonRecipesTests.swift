@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import _CodableTransformsLibraryTesting
 
-// The README's comparison with other packages names combinations of wrappers for some of their
+// The comparison with other packages (CodableTransforms.docc/ComparedWithOtherPackages.md) names combinations of wrappers for some of their
 // features. Each is checked here, with every coder, from `import CodableTransforms` alone.
 
 enum RecipeStatus: String, Codable, Hashable, Sendable, UnknownCaseRepresentable {
