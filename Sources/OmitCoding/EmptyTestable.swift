@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// `String`, `Data`, `Array`, `Dictionary` and `Set` conform (empty when they hold nothing), and
 /// `Optional` when it wraps a conforming type (empty when `nil` or when its value is). A
-/// collection of your own conforms with one line, its `isEmpty` being the test:
+/// `Collection` of your own conforms with its empty value, its `isEmpty` being the test:
 ///
 /// ```swift
 /// extension Playlist: EmptyTestable {
