@@ -98,8 +98,10 @@ extension DocumentIDRepresentable where Self: FirebaseNativeDocumentReference {
     }
   }
 
-  /// Fails: an identifier alone does not say which collection, or which database, the document
-  /// is in. A reference comes from the decoder's `userInfo[.firestoreDocumentReference]`.
+  /// Fails: an identifier alone makes no reference.
+  ///
+  /// It does not say which collection, or which database, the document is in; a reference
+  /// comes from the decoder's `userInfo[.firestoreDocumentReference]`.
   ///
   /// - Parameter documentID: The document identifier.
   public init?(documentID: String) {

@@ -186,30 +186,27 @@ public enum OmissionRules {
 @propertyWrapper
 public struct OmitIfCoded<Rule: OmissionRule, Coding: ContainerCodable>
 where Coding.WrappedValue == Rule.Value {
-  /// The property's value; encoded unless `Rule` omits it.
-  public var wrappedValue: Rule.Value
-
+  /// The value and what decoding it dropped: decoding, and writing a value that is not omitted,
+  /// are exactly `DefaultCoded`'s.
   @usableFromInline
-  var dropped: DroppedValues
+  var coded: DefaultCoded<Rule, Coding>
+
+  /// The property's value; encoded unless `Rule` omits it.
+  public var wrappedValue: Rule.Value {
+    get { coded.wrappedValue }
+    set { coded.wrappedValue = newValue }
+  }
 
   /// What `Coding` dropped while decoding the value — the bad elements of a lossy collection —
   /// or nothing: `$labels.errors`.
-  public var projectedValue: DroppedValues { dropped }
+  public var projectedValue: DroppedValues { coded.projectedValue }
 
   /// Creates a wrapper holding a value, with nothing dropped.
   ///
   /// - Parameter wrappedValue: The property's value.
   @inlinable
   public init(wrappedValue: Rule.Value) {
-    self.wrappedValue = wrappedValue
-    self.dropped = DroppedValues()
-  }
-
-  /// Creates a wrapper holding what a `DefaultCoded` decoded.
-  @inlinable
-  init(decoded: DefaultCoded<Rule, Coding>) {
-    self.wrappedValue = decoded.wrappedValue
-    self.dropped = decoded.projectedValue
+    coded = DefaultCoded(wrappedValue: wrappedValue)
   }
 }
 
@@ -222,7 +219,7 @@ extension OmitIfCoded: ContainerCodable {
   /// - Throws: The `DecodingError` of an invalid value, at the property's path or deeper.
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    self.init(decoded: try DefaultCoded<Rule, Coding>(from: container, forKey: key))
+    coded = try DefaultCoded(from: container, forKey: key)
   }
 
   /// Encodes the value for `key`, or leaves the key out when `Rule` omits the value.
@@ -235,8 +232,8 @@ extension OmitIfCoded: ContainerCodable {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
-    if Rule.omits(wrappedValue) { return }
-    try Coding(wrappedValue: wrappedValue).encode(to: &container, forKey: key)
+    if Rule.omits(coded.wrappedValue) { return }
+    try coded.encode(to: &container, forKey: key)
   }
 
   /// Decodes the value outside a keyed container, or `Rule.defaultValue` for `null`.
@@ -245,7 +242,7 @@ extension OmitIfCoded: ContainerCodable {
   /// - Throws: The `DecodingError` of an invalid value.
   @inlinable
   public init(from decoder: any Decoder) throws {
-    self.init(decoded: try DefaultCoded<Rule, Coding>(from: decoder))
+    coded = try DefaultCoded(from: decoder)
   }
 
   /// Encodes the value as it is, omitted or not: outside a keyed container there is no key to
@@ -255,34 +252,16 @@ extension OmitIfCoded: ContainerCodable {
   /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent the value.
   @inlinable
   public func encode(to encoder: any Encoder) throws {
-    try Coding(wrappedValue: wrappedValue).encode(to: encoder)
+    try coded.encode(to: encoder)
   }
 }
 
+// What was dropped is neither compared nor hashed, as for `DefaultCoded`.
 extension OmitIfCoded: Sendable where Rule.Value: Sendable {}
 
-extension OmitIfCoded: Equatable where Rule.Value: Equatable {
-  /// Whether two wrappers hold equal values; what was dropped is not compared.
-  ///
-  /// - Parameters:
-  ///   - lhs: A wrapper.
-  ///   - rhs: Another wrapper.
-  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
-  @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
-  }
-}
+extension OmitIfCoded: Equatable where Rule.Value: Equatable {}
 
-extension OmitIfCoded: Hashable where Rule.Value: Hashable {
-  /// Hashes the value; what was dropped is not hashed.
-  ///
-  /// - Parameter hasher: The hasher.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
+extension OmitIfCoded: Hashable where Rule.Value: Hashable {}
 
 extension OmitIfCoded: CustomStringConvertible {
   /// The description of ``wrappedValue``.
