@@ -41,7 +41,7 @@
 /// review.reference?.name   // "projects/p/databases/(default)/documents/reviews/r1"
 /// ```
 ///
-/// A reference is encoded as a string ID is: not at all, or its ``DocumentIDRepresentable/documentID``
+/// A reference is encoded as a string ID is: not at all, or its `DocumentIDRepresentable.documentID`
 /// with `userInfo[.encodesDocumentID]`. A decoder that carries no reference cannot build one from
 /// an ID alone: decoding then throws `DecodingError.dataCorrupted` quoting the ID.
 ///

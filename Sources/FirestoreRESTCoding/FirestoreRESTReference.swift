@@ -26,7 +26,7 @@ public import FirebaseContract
 /// }
 /// ```
 ///
-/// As a ``DocumentIDRepresentable`` its string form is ``documentID``, and an ID alone makes no
+/// As a `DocumentIDRepresentable` its string form is ``documentID``, and an ID alone makes no
 /// reference (`init?(documentID:)` fails): only a decoder that carries the document's reference
 /// gives one.
 ///

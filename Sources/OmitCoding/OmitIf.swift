@@ -105,7 +105,7 @@ public typealias OmitIfDefaultCoded<Provider: DefaultValueProvider, Coding: Cont
 where Provider.Value: Equatable, Coding.WrappedValue == Provider.Value
 
 /// A rule that says which values a property leaves out when encoding, and what a missing key
-/// decodes as: the provider's ``DefaultValueProvider/defaultValue``.
+/// decodes as: the provider's `defaultValue`.
 ///
 /// ``OmissionRules`` holds the library's two — empty values and a provider's default. Write your
 /// own for another condition, MetaCodable's `@IgnoreEncoding(if:)` in a type:
@@ -122,7 +122,7 @@ where Provider.Value: Equatable, Coding.WrappedValue == Provider.Value
 /// ```
 ///
 /// A value the rule omits must decode back as something the reader accepts: decoding gives
-/// ``DefaultValueProvider/defaultValue``, so a rule should omit that value, and values that mean
+/// `defaultValue`, so a rule should omit that value, and values that mean
 /// the same to the reader.
 public protocol OmissionRule: DefaultValueProvider {
   /// Whether `value` is left out when encoding.
