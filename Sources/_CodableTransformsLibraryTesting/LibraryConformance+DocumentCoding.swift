@@ -47,7 +47,7 @@ extension LibraryConformance {
         }
       ).withUserInfo([.firestoreDocumentReference: restReference]),
       WrapperConformance<DocumentID<FirebaseStandIns.DocumentReference>>(
-        "DocumentID<DocumentReference> (the SDK's, stood in)", shape: .optional,
+        "DocumentID<DocumentReference> (SDK stand-in)", shape: .optional,
         samples: [.init(sdkReference, nil), .init(nil, nil)],
         missingKey: .decodes(sdkReference), null: .decodes(sdkReference), invalidInputs: [],
         recoveredInputs: ignoredFields.map {
