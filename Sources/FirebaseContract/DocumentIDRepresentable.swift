@@ -21,7 +21,7 @@ public import Foundation
 /// A document reference can be the identifier too — the Firebase SDK's `DocumentReference` once
 /// it conforms to ``FirebaseNativeDocumentReference``, and the REST coder's
 /// `FirestoreRESTReference` — built from the reference that the decoder carries in
-/// `userInfo[.firestoreDocumentReference]` (see ``init(documentID:reference:)``):
+/// `userInfo[.firestoreDocumentReference]` (see `init?(documentID:reference:)`):
 ///
 /// ```swift
 /// struct Review: Codable {
@@ -47,7 +47,7 @@ public protocol DocumentIDRepresentable {
   /// `@DocumentID` calls it when the decoder provides the document (in `userInfo[.documentID]`
   /// or `userInfo[.firestoreDocumentReference]`), and with no reference for a decoded field. The
   /// default implementation is `init?(documentID: documentID)`, so an identifier type implements
-  /// only ``init(documentID:)``; a ``FirebaseNativeDocumentReference`` gets one that takes the
+  /// only `init?(documentID:)`; a ``FirebaseNativeDocumentReference`` gets one that takes the
   /// decoder's reference when it is of its own type. Implement it to build a value from another
   /// type's reference, such as the path of the SDK's `DocumentReference`:
   ///

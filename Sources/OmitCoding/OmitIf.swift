@@ -134,7 +134,7 @@ public protocol OmissionRule: DefaultValueProvider {
 
 /// The library's ``OmissionRule``s.
 public enum OmissionRules {
-  /// Leaves out an empty value (``EmptyTestable/isEmptyValue``); decodes a missing key as
+  /// Leaves out an empty value (`isEmptyValue`); decodes a missing key as
   /// ``EmptyValueRepresentable/emptyValue``.
   public enum IfEmpty<Value: EmptyTestable>: OmissionRule {
     /// `Value.emptyValue`.
