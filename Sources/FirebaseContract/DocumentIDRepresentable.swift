@@ -65,7 +65,7 @@ public protocol DocumentIDRepresentable {
   ///
   /// - Parameters:
   ///   - documentID: The document's identifier: `userInfo[.documentID]`, else the reference's
-  ///     ``FirebaseNativeDocumentReference/documentID``, else the decoded field.
+  ///     `documentID`, else the decoded field.
   ///   - reference: The reference the decoder carries, or `nil`.
   init?(documentID: String, reference: (any FirebaseNativeDocumentReference)?)
 
