@@ -82,6 +82,18 @@ extension Array where Element == any ConformanceSuite {
 }
 
 extension Checker {
+  /// A value's description, with an optional's value unwrapped (`nil` when it is `nil`).
+  private static func describe(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      return describe(wrapped)
+    }
+    // Quoted as a string on the wire is, so that an empty one shows.
+    if let string = value as? String { return "\"\(string)\"".abbreviated }
+    return String(describing: value).abbreviated
+  }
+
   /// Decodes a missing key, `null`, every invalid input and every recovered input, and records
   /// what each gives.
   func badInputOutcomes(_ coder: any ConformanceCoder) -> [BadInputOutcome] {
@@ -105,9 +117,11 @@ extension Checker {
           if case .array(let elements)? = member, Self.isSet(decoded.testedValue.wrappedValue) {
             member = .array(elements.sorted { $0.abbreviated < $1.abbreviated })
           }
-          value = member?.abbreviated ?? "nil"
+          // A wrapper that leaves its key out (an omitted or empty value, an ID) is described
+          // by the value itself, not by the absent key.
+          value = member?.abbreviated ?? Self.describe(decoded.testedValue.wrappedValue)
         } else {
-          value = String(describing: decoded.testedValue.wrappedValue).abbreviated
+          value = Self.describe(decoded.testedValue.wrappedValue)
         }
         result = .decoded(
           value,

@@ -26,6 +26,25 @@
 /// Outside a keyed container (an array element, a top-level value), where a key cannot be left
 /// out, the identifier is written as a string, or `null` for `nil`.
 ///
+/// The identifier may be the document's reference — the REST coder's `FirestoreRESTReference`,
+/// or the Firebase SDK's `DocumentReference` once it conforms to
+/// `FirebaseNativeDocumentReference` — which decoding takes from the reference the decoder
+/// carries in `userInfo[.firestoreDocumentReference]`:
+///
+/// ```swift
+/// struct Review: Codable {
+///     @DocumentID var reference: FirestoreRESTReference?
+///     var stars: Int
+/// }
+///
+/// let review = try FirestoreRESTDecoder().decode(Review.self, from: responseBody)
+/// review.reference?.name   // "projects/p/databases/(default)/documents/reviews/r1"
+/// ```
+///
+/// A reference is encoded as a string ID is: not at all, or its `DocumentIDRepresentable.documentID`
+/// with `userInfo[.encodesDocumentID]`. A decoder that carries no reference cannot build one from
+/// an ID alone: decoding then throws `DecodingError.dataCorrupted` quoting the ID.
+///
 /// Unlike Firebase's wrapper of the same name, this one works with every coder, never throws
 /// because the coder is not Firestore's, and is `Sendable`, `Equatable` and `Hashable` when its
 /// identifier type is. In a `KeyedList` element it receives the element's key.
@@ -68,11 +87,11 @@ extension DocumentID: ContainerCodable {
     let userInfo =
       present
       ? container._decoderUserInfo(atPresentKey: key) : container._decoderUserInfo(withoutKey: key)
-    if let provided = Self.providedIdentifier(in: userInfo) {
+    if Self.providesDocument(in: userInfo) {
       // The path is built only for an error: building it for every document cost allocations.
       self.init(
         wrappedValue: try Self.identifier(
-          fromUserInfo: provided, codingPath: container.codingPath + [key]))
+          providedIn: userInfo, codingPath: container.codingPath + [key]))
       return
     }
     // No ID from the decoder: the field, read with the coder's concrete method.
@@ -106,9 +125,10 @@ extension DocumentID: ContainerCodable {
   /// - Throws: `DecodingError.typeMismatch` when the value is not a string or `null`, and
   ///   `DecodingError.dataCorrupted` when the identifier type refuses it.
   public init(from decoder: any Decoder) throws {
-    if let provided = Self.providedIdentifier(in: decoder.userInfo) {
+    if Self.providesDocument(in: decoder.userInfo) {
       self.init(
-        wrappedValue: try Self.identifier(fromUserInfo: provided, codingPath: decoder.codingPath))
+        wrappedValue: try Self.identifier(
+          providedIn: decoder.userInfo, codingPath: decoder.codingPath))
       return
     }
     let container = try decoder.singleValueContainer()
@@ -135,10 +155,17 @@ extension DocumentID: ContainerCodable {
   }
 
   private static func identifier(
-    _ string: String, codingPath: @autoclosure () -> [any CodingKey]
+    _ string: String, reference: (any FirebaseNativeDocumentReference)? = nil,
+    codingPath: @autoclosure () -> [any CodingKey]
   ) throws -> Value {
-    guard let identifier = Value(documentID: string) else {
-      let error = TransformError(rejecting: string, expected: "a valid \(Value.self) document ID")
+    guard let identifier = Value(documentID: string, reference: reference) else {
+      // A reference type refuses a bare ID: say where its reference would have come from.
+      let expected =
+        Value.self is any FirebaseNativeDocumentReference.Type && reference == nil
+        ? "a \(Value.self), which only a decoder that carries the document's reference "
+          + "(userInfo[.firestoreDocumentReference]) can give"
+        : "a valid \(Value.self) document ID"
+      let error = TransformError(rejecting: string, expected: expected)
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: codingPath(), debugDescription: error.message, underlyingError: error))
@@ -146,31 +173,40 @@ extension DocumentID: ContainerCodable {
     return identifier
   }
 
-  /// The id that the decoder provides: `userInfo[.documentID]`, else the document reference
-  /// that Firebase's decoder puts under `"DocumentRefUserInfoKey"`.
-  private static func providedIdentifier(in userInfo: [CodingUserInfoKey: Any]) -> Any? {
-    userInfo[.documentID] ?? userInfo[.firestoreDocumentReference]
+  /// Whether the decoder provides the document: `userInfo[.documentID]`, or the document
+  /// reference that Firebase's decoder (and the REST one) puts under `"DocumentRefUserInfoKey"`.
+  private static func providesDocument(in userInfo: [CodingUserInfoKey: Any]) -> Bool {
+    userInfo[.documentID] != nil || userInfo[.firestoreDocumentReference] != nil
   }
 
+  /// The identifier of the document the decoder provides: built from `userInfo[.documentID]`'s
+  /// ID (which wins over the reference's) and the reference, when there is one.
   private static func identifier(
-    fromUserInfo provided: Any, codingPath: @autoclosure () -> [any CodingKey]
+    providedIn userInfo: [CodingUserInfoKey: Any], codingPath: @autoclosure () -> [any CodingKey]
   ) throws -> Value {
-    if let string = provided as? String {
-      return try identifier(string, codingPath: codingPath())
+    let explicit = userInfo[.documentID]
+    let carried = userInfo[.firestoreDocumentReference]
+    let reference =
+      (carried as? any FirebaseNativeDocumentReference)
+      ?? (explicit as? any FirebaseNativeDocumentReference)
+    let id: String
+    if let string = explicit as? String {
+      id = string
+    } else if let representable = explicit as? any DocumentIDRepresentable {
+      id = representable.documentID
+    } else if explicit == nil, let reference {
+      id = reference.documentID
+    } else {
+      let provided = explicit ?? carried ?? ""
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: codingPath(),
+          debugDescription:
+            "userInfo[.documentID] or userInfo[\"DocumentRefUserInfoKey\"] holds '\(provided)' "
+            + "of type \(type(of: provided)); expected a String, a DocumentIDRepresentable value "
+            + "or a FirebaseNativeDocumentReference (conform the SDK's DocumentReference to it)"))
     }
-    if let representable = provided as? any DocumentIDRepresentable {
-      return try identifier(representable.documentID, codingPath: codingPath())
-    }
-    if let reference = provided as? any FirebaseNativeDocumentReference {
-      return try identifier(reference.documentID, codingPath: codingPath())
-    }
-    throw DecodingError.dataCorrupted(
-      DecodingError.Context(
-        codingPath: codingPath(),
-        debugDescription:
-          "userInfo[.documentID] or userInfo[\"DocumentRefUserInfoKey\"] holds '\(provided)' of "
-          + "type \(type(of: provided)); expected a String, a DocumentIDRepresentable value or "
-          + "a FirebaseNativeDocumentReference (conform the SDK's DocumentReference to it)"))
+    return try identifier(id, reference: reference, codingPath: codingPath())
   }
 }
 

@@ -63,8 +63,11 @@ public protocol FirebaseNativeFieldValue: Encodable {
 /// extension DocumentReference: @retroactive FirebaseNativeDocumentReference {}
 /// ```
 ///
-/// No registration is needed: the conformance is enough.
-public protocol FirebaseNativeDocumentReference {
+/// No registration is needed: the conformance is enough. It also makes the reference a
+/// ``DocumentIDRepresentable``, so that `@DocumentID var reference: DocumentReference?` holds
+/// the reference the decoder carries (and fails, quoting the ID, with a decoder that carries
+/// none: an ID alone does not make a reference).
+public protocol FirebaseNativeDocumentReference: DocumentIDRepresentable {
   /// The document's id: the last segment of ``path``.
   var documentID: String { get }
   /// The document's path from the database root, `"books/hitchhiker"`.

@@ -16,7 +16,19 @@ public import FirebaseContract
 /// ```
 ///
 /// `FirestoreRESTDecoder` also puts the reference of the document it decodes in `userInfo` under
-/// `CodingUserInfoKey.firestoreDocumentReference`, where `@DocumentID` finds the id.
+/// `CodingUserInfoKey.firestoreDocumentReference`, where `@DocumentID` finds the id — or the
+/// reference itself, for a `@DocumentID` that holds one:
+///
+/// ```swift
+/// struct Review: Codable {
+///     @DocumentID var reference: FirestoreRESTReference?   // this document's; never written
+///     var stars: Int
+/// }
+/// ```
+///
+/// As a `DocumentIDRepresentable` its string form is ``documentID``, and an ID alone makes no
+/// reference (`init?(documentID:)` fails): only a decoder that carries the document's reference
+/// gives one.
 ///
 /// - Note: Wire format: a `referenceValue` in Firestore's REST coders; the full name as a string
 ///   in other coders.

@@ -156,6 +156,9 @@ public enum FirebaseStandIns {
     public var documentID: String {
       path.split(separator: "/").last.map(String.init) ?? path
     }
+
+    /// The path, as the SDK's reference describes itself by its path.
+    public override var description: String { path }
   }
 
   /// The four types, as an app registers the SDK's.

@@ -2,6 +2,7 @@ public import CodableTransformsTesting
 import DateCoding
 public import DocumentCoding
 import FirebaseContract
+import FirestoreRESTCoding
 import Foundation
 import SnapshotCoding
 
@@ -14,7 +15,53 @@ extension DatabaseServerTimestamp: ConformanceTestable {}
 extension LibraryConformance {
   /// Every suite of `DocumentCoding`.
   public static var documentCoding: [any ConformanceSuite] {
-    documentID + serverTimestamp + [databaseServerTimestamp] + explicitNull
+    documentID + documentReference + serverTimestamp + [databaseServerTimestamp] + explicitNull
+  }
+
+  /// `@DocumentID` holding a document reference — the REST coder's `FirestoreRESTReference` and
+  /// the Firebase SDK's `DocumentReference` (its stand-in) — run with the reference in the
+  /// decoder's `userInfo[.firestoreDocumentReference]`, as `FirestoreRESTDecoder` and
+  /// `Firestore.Decoder` put it.
+  ///
+  /// The reference is never written, and decoding gives the decoder's reference whatever the
+  /// field holds — missing, `null`, a string, a number — so every value comes back as the
+  /// decoder's reference.
+  public static var documentReference: [any ConformanceSuite] {
+    let restReference = ConformanceReferences.rest
+    let sdkReference = ConformanceReferences.sdk
+    let ignoredFields: [WireValue] = ["reviews/other", 42, ["a": "b"], ""]
+    return [
+      WrapperConformance<DocumentID<FirestoreRESTReference>>(
+        "DocumentID<FirestoreRESTReference>", shape: .optional,
+        samples: [.init(restReference, nil), .init(nil, nil)],
+        missingKey: .decodes(restReference), null: .decodes(restReference), invalidInputs: [],
+        recoveredInputs: ignoredFields.map {
+          RecoveredInput($0, decodes: restReference, reporting: [])
+        },
+        decodedFromEncoded: .decodes(restReference),
+        generate: { random in
+          random.chance(0.3)
+            ? nil
+            : ConformanceReferences.rest(
+              path: "reviews/r\(random.edgeBiasedInteger(UInt16.self))")
+        }
+      ).withUserInfo([.firestoreDocumentReference: restReference]),
+      WrapperConformance<DocumentID<FirebaseStandIns.DocumentReference>>(
+        "DocumentID<DocumentReference> (SDK stand-in)", shape: .optional,
+        samples: [.init(sdkReference, nil), .init(nil, nil)],
+        missingKey: .decodes(sdkReference), null: .decodes(sdkReference), invalidInputs: [],
+        recoveredInputs: ignoredFields.map {
+          RecoveredInput($0, decodes: sdkReference, reporting: [])
+        },
+        decodedFromEncoded: .decodes(sdkReference),
+        generate: { random in
+          random.chance(0.3)
+            ? nil
+            : FirebaseStandIns.DocumentReference(
+              path: "reviews/r\(random.edgeBiasedInteger(UInt16.self))")
+        }
+      ).withUserInfo([.firestoreDocumentReference: sdkReference]),
+    ]
   }
 
   /// `@DocumentID` with `String` and `UUID` identifiers, run with `userInfo[.encodesDocumentID]`
@@ -330,4 +377,22 @@ struct ConformanceInstant: Hashable, Sendable, ServerTimestampRepresentable {
       ? Timestamp(seconds: seconds - 1, nanoseconds: Int32(nanoseconds + 1_000_000_000))
       : Timestamp(seconds: seconds, nanoseconds: Int32(nanoseconds))
   }
+}
+
+/// The references the kit's reference suites put in the decoders' `userInfo`.
+enum ConformanceReferences {
+  /// `projects/p/databases/(default)/documents/reviews/r1`.
+  static let rest = rest(path: "reviews/r1")
+
+  /// A reference in project `p`'s default database; every path the kit passes parses.
+  static func rest(path: String) -> FirestoreRESTReference {
+    do {
+      return try FirestoreRESTReference(projectID: "p", path: path)
+    } catch {
+      preconditionFailure("The sample document path \(path) does not parse: \(error)")
+    }
+  }
+
+  /// `reviews/r1`, as the SDK's `DocumentReference`.
+  static let sdk = FirebaseStandIns.DocumentReference(path: "reviews/r1")
 }

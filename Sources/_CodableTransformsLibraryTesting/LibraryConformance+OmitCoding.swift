@@ -2,11 +2,13 @@ public import CodableTransformsTesting
 import DefaultCoding
 import Foundation
 public import OmitCoding
+import TimeZoneCoding
 import URLCoding
 
 extension OmitEncoded: ConformanceTestable {}
 extension OmitDecoded: ConformanceTestable {}
 extension OmitCoded: ConformanceTestable {}
+extension OmitIfCoded: ConformanceTestable {}
 
 extension LibraryConformance {
   /// `@OmitEncoding`, `@OmitDecoding`, `@Omitted` and their generic forms, on plain and
@@ -21,6 +23,17 @@ extension LibraryConformance {
       omitEncodingString, omitEncodingOptional, omitEncodedURL, omitDecodingString,
       omitDecodingOptional, omitDecodedProvider, omitDecodedURLs, omittedDictionary,
       omittedOptional, omittedNotCodable, omitCodedProvider,
+    ] + omitIf
+  }
+
+  /// `@OmitIfEmpty`, `@OmitIfDefault` and their generic forms: an empty (or default) value
+  /// leaves its key out (samples with no wire value) and a missing key or `null` decodes back to
+  /// it, so every value round-trips — except `Optional` holding an empty value, which comes back
+  /// as `nil` (tested in `OmitCodingTests`, and never generated here).
+  public static var omitIf: [any ConformanceSuite] {
+    [
+      omitIfEmptyArray, omitIfEmptyString, omitIfEmptyOptionalDictionary, omitIfEmptyCodedURLs,
+      omitIfDefaultInt, omitIfDefaultCodedTimeZone,
     ]
   }
 
@@ -191,6 +204,110 @@ extension LibraryConformance {
   }
 }
 
+extension LibraryConformance {
+  // MARK: Left out when empty or default
+
+  private static var omitIfEmptyArray: WrapperConformance<OmitIfEmpty<[String]>> {
+    WrapperConformance(
+      "OmitIfEmpty<[String]>",
+      samples: [
+        ConformanceSample([], nil), ConformanceSample(["a"], ["a"]),
+        ConformanceSample(["Ωé", ""], ["Ωé", ""]),
+      ],
+      missingKey: .decodes([]), null: .decodes([]),
+      invalidInputs: [
+        InvalidInput("a", .typeMismatch), InvalidInput(["a", 1], .typeMismatch, at: [1]),
+        InvalidInput(["a": "b"], .typeMismatch),
+      ],
+      recoveredInputs: [RecoveredInput([], decodes: [], reporting: [])],
+      generate: { random in
+        (0..<Int.random(in: 0...3, using: &random)).map { _ in random.unicodeString() }
+      })
+  }
+
+  private static var omitIfEmptyString: WrapperConformance<OmitIfEmpty<String>> {
+    WrapperConformance(
+      "OmitIfEmpty<String>",
+      samples: [ConformanceSample("", nil), ConformanceSample("Ωé 東京", "Ωé 東京")],
+      missingKey: .decodes(""), null: .decodes(""),
+      invalidInputs: [InvalidInput(42, .typeMismatch), InvalidInput(["a"], .typeMismatch)],
+      generate: { random in random.chance(0.3) ? "" : random.unicodeString() })
+  }
+
+  private static var omitIfEmptyOptionalDictionary: WrapperConformance<OmitIfEmpty<[String: Int]?>>
+  {
+    WrapperConformance(
+      "OmitIfEmpty<[String: Int]?>",
+      samples: [ConformanceSample(nil, nil), ConformanceSample(["a": 1], ["a": 1])],
+      missingKey: .decodes(nil), null: .decodes(nil),
+      invalidInputs: [
+        InvalidInput("a", .typeMismatch), InvalidInput(["a": "b"], .typeMismatch, at: ["a"]),
+      ],
+      generate: { random in
+        random.chance(0.3) ? nil : ["k": random.edgeBiasedInteger(), "": 0]
+      })
+  }
+
+  private static var omitIfEmptyCodedURLs: WrapperConformance<OmitIfEmptyCoded<URLString<[URL]>>> {
+    WrapperConformance(
+      "OmitIfEmptyCoded<URLString<[URL]>>",
+      samples: [
+        ConformanceSample([], nil),
+        ConformanceSample([sampleURL("https://swift.org")], ["https://swift.org"]),
+      ],
+      missingKey: .decodes([]), null: .decodes([]),
+      invalidInputs: [
+        InvalidInput(
+          ["https://swift.org", "not a url"], .dataCorrupted, at: [1],
+          messageContains: "'not a url'"),
+        InvalidInput("https://swift.org", .typeMismatch),
+      ],
+      generate: { random in
+        (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          sampleURL("https://example.com/\(random.edgeBiasedInteger(UInt16.self))")
+        }
+      })
+  }
+
+  private static var omitIfDefaultInt: WrapperConformance<OmitIfDefault<ConformanceOmissions.Three>>
+  {
+    WrapperConformance(
+      "OmitIfDefault<Three>",
+      samples: [ConformanceSample(3, nil), ConformanceSample(0, 0), ConformanceSample(-8, -8)],
+      missingKey: .decodes(3), null: .decodes(3),
+      invalidInputs: [InvalidInput("3", .typeMismatch), InvalidInput([3], .typeMismatch)],
+      generate: { random in random.chance(0.3) ? 3 : random.edgeBiasedInteger() })
+  }
+
+  private static var omitIfDefaultCodedTimeZone:
+    WrapperConformance<
+      OmitIfDefaultCoded<ConformanceOmissions.UTC, StringCodedTimeZone<TimeZone>>
+    >
+  {
+    let zones = ["Etc/UTC", "Europe/Paris", "Asia/Tokyo", "America/New_York"]
+    return WrapperConformance(
+      "OmitIfDefaultCoded<UTC, StringCodedTimeZone<TimeZone>>",
+      samples: [
+        ConformanceSample(sampleZone("Etc/UTC"), nil),
+        ConformanceSample(sampleZone("Europe/Paris"), "Europe/Paris"),
+      ],
+      missingKey: .decodes(sampleZone("Etc/UTC")), null: .decodes(sampleZone("Etc/UTC")),
+      invalidInputs: [
+        InvalidInput("Mars/Olympus", .dataCorrupted, messageContains: "'Mars/Olympus'"),
+        InvalidInput(42, .typeMismatch),
+      ],
+      generate: { random in sampleZone(zones[Int.random(in: 0..<zones.count, using: &random)]) })
+  }
+}
+
+/// A time zone the kit's omission suites use; every identifier they pass is known.
+private func sampleZone(_ identifier: String) -> TimeZone {
+  guard let zone = TimeZone(identifier: identifier) else {
+    preconditionFailure("The sample time zone \(identifier) is unknown")
+  }
+  return zone
+}
+
 /// A URL the kit's omission suites use; every string they pass parses.
 private func sampleURL(_ string: String) -> URL {
   guard let url = URL(string: string) else {
@@ -204,6 +321,11 @@ enum ConformanceOmissions {
   /// `3`.
   enum Three: DefaultValueProvider {
     static var defaultValue: Int { 3 }
+  }
+
+  /// `Etc/UTC`.
+  enum UTC: DefaultValueProvider {
+    static var defaultValue: TimeZone { sampleZone("Etc/UTC") }
   }
 
   /// A value that is not `Codable`, with an empty value.

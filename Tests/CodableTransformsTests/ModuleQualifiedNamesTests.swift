@@ -62,6 +62,7 @@ struct ModuleQualifiedModel: Codable, Equatable, Sendable {
   @OmitCoding.OmitDecoding var password: String?
   @OmitCoding.Omitted var isExpanded: Bool
   @OmitCoding.OmitCoded<DefaultCoding.DefaultValues.True> var isSelected: Bool
+  @OmitCoding.OmitIfEmpty var emptyLabels: [String]
   @CollectionCoding.OneOrMany var authors: [String]
   @CollectionCoding.CommaSeparated var keywords: [String]
   @CollectionCoding.NoDuplicates var ids: Set<Int>
@@ -84,14 +85,14 @@ struct ModuleQualifiedNamesTests {
       items: [1, 2], maybe: 3, tags: ["a"], links: [URL(string: "https://example.com/b")!],
       isOn: true, isVisible: false, count: 7, title: "T", list: [1], map: ["k": 1],
       enabled: false, middleName: nil, id: nil, createdAt: date, note: nil, updatedAt: date,
-      nickname: .some(nil), status: .active, serverCount: nil, password: nil,
+      nickname: .some(nil), status: .active, serverCount: nil, password: nil, emptyLabels: [],
       authors: ["Ann", "Bo"], keywords: ["x", "y"], ids: [1, 2])
     let data = try JSONEncoder().encode(model)
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(json["color"] as? String == "#1E90FF")
     #expect(json["pair"] as? [Double] == [52.23, 21.01])
     #expect(json["keywords"] as? String == "x,y")
-    #expect(json["serverCount"] == nil && json["isExpanded"] == nil)
+    #expect(json["serverCount"] == nil && json["isExpanded"] == nil && json["emptyLabels"] == nil)
     let decoded = try JSONDecoder().decode(ModuleQualifiedModel.self, from: data)
     #expect(decoded == model)
   }
@@ -213,6 +214,18 @@ struct ModuleQualifiedNamesTests {
       OmitCoding.OmitDecoding<Int>.self,
       OmitCoding.OmitEncoded<CodableTransformsCore.PlainCoding<Int>>.self,
       OmitCoding.OmitEncoding<Int>.self, OmitCoding.Omitted<Int>.self,
+      (any OmitCoding.EmptyTestable).self, OmitCoding.OmitIfEmpty<[Int]>.self,
+      OmitCoding.OmitIfEmptyCoded<CodableTransformsCore.PlainCoding<[Int]>>.self,
+      OmitCoding.OmitIfDefault<DefaultCoding.DefaultValues.False>.self,
+      OmitCoding.OmitIfDefaultCoded<
+        DefaultCoding.DefaultValues.False, CodableTransformsCore.PlainCoding<Bool>
+      >
+      .self,
+      (any OmitCoding.OmissionRule).self, OmitCoding.OmissionRules.self,
+      OmitCoding.OmitIfCoded<
+        OmitCoding.OmissionRules.IfEmpty<String>, CodableTransformsCore.PlainCoding<String>
+      >
+      .self,
       // SnapshotCoding
       SnapshotCoding.FirebaseKeyOrder.self, SnapshotCoding.KeyedList<ListedComment>.self,
       (any SnapshotCoding.KeyedListElement).self, SnapshotCoding.ServerTimestampPlaceholder.self,
@@ -265,7 +278,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 184)
+    #expect(names.count == 192)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -35,6 +35,10 @@ public enum KnownLimitations {
         "YAMLEncoder writes a Double with 15 significant digits, so a double that needs 16 or "
           + "17 (0.30000000000000004, 89.99999999999999) comes back rounded")
       reasons.append("a string that begins with U+FEFF (a byte order mark) loses it")
+      reasons.append(
+        "YAMLEncoder keeps a key whose value throws while encoding, as null, so a `@DocumentID` "
+          + "that the encoder does not ask for (its request declines by throwing) is written as "
+          + "null instead of being left out")
     default: break
     }
     if check == .mutatedInputs {

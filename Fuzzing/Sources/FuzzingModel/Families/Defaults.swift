@@ -19,4 +19,10 @@ struct DefaultsModel: FuzzFamilyModel {
   // encoding would otherwise not round-trip)
   @OmitDecoding var password: String? = nil
   @Omitted var isExpanded: Bool = false
+  // OmitCoding, left out when empty or default (an empty value is written as no key, and a
+  // missing key decodes back to it)
+  @OmitIfEmpty var labels: [String] = ["x"]
+  @OmitIfEmpty var remark: String? = nil
+  @OmitIfDefault<DefaultValues.False> var pinned: Bool = true
+  @OmitIfEmptyCoded<URLString<[URL]>> var mirrors: [URL] = []
 }

@@ -7,6 +7,8 @@ struct DocumentsModel: FuzzFamilyModel {
   // DocumentCoding (`id` starts nil: the identifier is not part of the document, so encoding
   // leaves it out)
   @DocumentID var id: String? = nil
+  // The document's reference: from the REST document's name, never written.
+  @DocumentID var documentReference: FirestoreRESTReference? = nil
   @ServerTimestamp var createdAt: Timestamp? = Timestamp(seconds: 1, nanoseconds: 2)
   @ExplicitNull var note: String? = "note"
   @DoubleOptional var nickname: String?? = .some(nil)
