@@ -46,8 +46,8 @@
 /// // {} → ["new"]; {"tags": ["swift", 42]} → ["swift"], $tags.errors: [tags[1]: …]
 /// ```
 ///
-/// The wrapper is `Sendable`, `Equatable` and `Hashable` when its value is; decoding and
-/// encoding cost what a hand-written `decodeIfPresent(…) ?? default` costs.
+/// The wrapper is `Sendable` when `Coding` is (every coding of the library is, for a `Sendable`
+/// value), `Equatable` and `Hashable` when its value is; decoding and encoding cost what a hand-written `decodeIfPresent(…) ?? default` costs.
 ///
 /// - Note: Wire format: the value as `Coding` writes it; the default is written like any other
 ///   value.
