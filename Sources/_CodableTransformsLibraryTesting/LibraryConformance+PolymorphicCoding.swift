@@ -8,10 +8,12 @@ extension DictionaryCoded: ConformanceTestable {}
 
 extension LibraryConformance {
   /// Polymorphic values: an enum in each of the three taggings, an enum with a fallback variant,
-  /// and a registered family of types behind `@Polymorphic` in its four forms.
+  /// a registered family of types behind `@Polymorphic` in its four forms, and the same forms
+  /// untagged.
   ///
   /// Unknown tags are rejected at the tag's path naming the known tags, or — with a fallback —
-  /// recovered and reported there.
+  /// recovered and reported there. An untagged value that no variant decodes is rejected at the
+  /// value's path, listing each variant's failure at its own place in the value.
   public static var polymorphicCoding: [any ConformanceSuite] {
     [
       internallyTaggedShapes.suites, adjacentlyTaggedShapes.suites,
@@ -20,6 +22,7 @@ extension LibraryConformance {
         polymorphicFigure, polymorphicFigureOptional, polymorphicFigureArray,
         polymorphicFigureDictionary,
       ],
+      untaggedPolymorphicCoding,
     ].flatMap { $0 }
   }
 
