@@ -13,10 +13,10 @@ extension LibraryConformance {
   /// missing `high`): each must leave the decoder as it was, also in the middle of an array.
   public static var untaggedPolymorphicCoding: [any ConformanceSuite] {
     untaggedQuantities.suites + untaggedSettings
-      + [
-        untaggedFigure, untaggedFigureOptional, untaggedFigureArray, untaggedFigureDictionary,
-        lossyUntaggedFigures,
-      ]
+      + figureSuites(
+        Polymorphism.UntaggedFigures.self, samples: untaggedFigureSamples,
+        invalidInputs: untaggedFigureInvalidInputs, generate: Polymorphism.UntaggedFigures.random)
+      + [lossyUntaggedFigures]
   }
 
   private typealias Polymorphism = ConformancePolymorphism
@@ -123,84 +123,6 @@ extension LibraryConformance {
     InvalidInput(["text": 1], .dataCorrupted, messageContains: "'label' failed at text: "),
     InvalidInput("circle", .dataCorrupted, messageContains: "'circle' failed: "),
   ]
-
-  private static var untaggedFigure: WrapperConformance<Polymorphic<Polymorphism.UntaggedFigures>> {
-    WrapperConformance(
-      "Polymorphic<UntaggedFigures>", shape: .value, samples: untaggedFigureSamples,
-      missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
-      invalidInputs: untaggedFigureInvalidInputs,
-      generate: Polymorphism.UntaggedFigures.random)
-  }
-
-  private static var untaggedFigureOptional:
-    WrapperConformance<Polymorphic<Polymorphism.UntaggedFigures>.Optional>
-  {
-    WrapperConformance(
-      "Polymorphic<UntaggedFigures>.Optional", shape: .optional,
-      samples: untaggedFigureSamples.map { .init($0.value, $0.wire) } + [.init(nil, nil)],
-      missingKey: .decodes(nil), null: .decodes(nil),
-      invalidInputs: untaggedFigureInvalidInputs,
-      generate: { random in
-        random.chance(0.25) ? nil : Polymorphism.UntaggedFigures.random(&random)
-      })
-  }
-
-  private static var untaggedFigureArray:
-    WrapperConformance<Polymorphic<Polymorphism.UntaggedFigures>.Array>
-  {
-    let good = untaggedFigureSamples[0].wire ?? .null
-    return WrapperConformance(
-      "Polymorphic<UntaggedFigures>.Array", shape: .array,
-      samples: [
-        .init([], []),
-        .init(
-          untaggedFigureSamples.map(\.value) + untaggedFigureSamples.map(\.value),
-          .array(
-            untaggedFigureSamples.compactMap(\.wire) + untaggedFigureSamples.compactMap(\.wire))
-        ),
-      ],
-      missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
-      invalidInputs: untaggedFigureInvalidInputs.map { $0.nested(in: [good, $0.wire], at: 1) } + [
-        InvalidInput([good, .null], .valueNotFound, at: [1]),
-        InvalidInput(good, .typeMismatch),
-      ],
-      generate: { random in
-        (0..<Int.random(in: 0...4, using: &random)).map { _ in
-          Polymorphism.UntaggedFigures.random(&random)
-        }
-      })
-  }
-
-  private static var untaggedFigureDictionary:
-    WrapperConformance<Polymorphic<Polymorphism.UntaggedFigures>.Dictionary>
-  {
-    let good = untaggedFigureSamples[0].wire ?? .null
-    return WrapperConformance(
-      "Polymorphic<UntaggedFigures>.Dictionary", shape: .dictionary,
-      samples: [
-        .init([:], [:]),
-        .init(
-          [
-            "firstKey": untaggedFigureSamples[0].value,
-            "second_key": untaggedFigureSamples[1].value,
-          ],
-          ["firstKey": good, "second_key": untaggedFigureSamples[1].wire ?? .null]),
-      ],
-      missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
-      invalidInputs: untaggedFigureInvalidInputs.map {
-        $0.nested(in: ["firstKey": good, "bad_key": $0.wire], at: "bad_key")
-      } + [
-        InvalidInput(["firstKey": good, "nullKey": .null], .valueNotFound, at: ["nullKey"]),
-        InvalidInput([good], .typeMismatch),
-      ],
-      generate: { random in
-        var figures: [String: Polymorphism.Figure] = [:]
-        for _ in 0..<Int.random(in: 0...4, using: &random) {
-          figures[random.unicodeString(maxLength: 8)] = Polymorphism.UntaggedFigures.random(&random)
-        }
-        return figures
-      })
-  }
 
   /// A lossy array drops an element no variant decodes, and reports it with every variant's
   /// failure at the element's index.
