@@ -122,6 +122,38 @@ extension DecodingError.Context {
   }
 }
 
+// The keyed container methods are specialized for every model's keys and every transform; their
+// error paths call these, which are not, so that each specialization holds a call, not the
+// building of a coding path.
+
+extension DecodingError {
+  /// ``_located(_:at:)`` at `codingPath` followed by `key`.
+  @usableFromInline @inline(never)
+  static func _located(_ error: any Error, in codingPath: [any CodingKey], key: any CodingKey)
+    -> any Error
+  {
+    _located(error, at: codingPath._appending(key))
+  }
+
+  /// ``_transformFailure(_:codingPath:)`` at `codingPath` followed by `key`.
+  @usableFromInline @inline(never)
+  static func _transformFailure(
+    _ error: any Error, in codingPath: [any CodingKey], key: any CodingKey
+  ) -> DecodingError {
+    _transformFailure(error, codingPath: codingPath._appending(key))
+  }
+}
+
+extension EncodingError {
+  /// ``_transformFailure(_:value:codingPath:)`` at `codingPath` followed by `key`.
+  @usableFromInline @inline(never)
+  static func _transformFailure(
+    _ error: any Error, value: Any, in codingPath: [any CodingKey], key: any CodingKey
+  ) -> EncodingError {
+    _transformFailure(error, value: value, codingPath: codingPath._appending(key))
+  }
+}
+
 extension EncodingError {
   /// Turns an error thrown by a transform into an `EncodingError.invalidValue` at `codingPath`.
   @usableFromInline

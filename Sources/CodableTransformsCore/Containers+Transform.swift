@@ -26,7 +26,7 @@ extension KeyedDecodingContainer {
     do {
       codingValue = try _decodeCodingValue(of: T.self, forKey: key)
     } catch {
-      throw DecodingError._located(error, at: codingPath + [key])
+      throw DecodingError._located(error, in: codingPath, key: key)
     }
     return try _decodeTransformed(codingValue, using: T.self, forKey: key)
   }
@@ -48,7 +48,7 @@ extension KeyedDecodingContainer {
     do {
       codingValue = try _decodeCodingValueIfPresent(of: T.self, forKey: key)
     } catch {
-      throw DecodingError._located(error, at: codingPath + [key])
+      throw DecodingError._located(error, in: codingPath, key: key)
     }
     guard let codingValue else { return nil }
     return try _decodeTransformed(codingValue, using: T.self, forKey: key)
@@ -178,7 +178,12 @@ extension KeyedEncodingContainer {
   public mutating func encode<T: CodingTransform>(
     _ value: T.Value, using transform: T.Type, forKey key: Key
   ) throws {
-    let codingValue = try _encodeTransformed(value, using: T.self, codingPath: codingPath + [key])
+    let codingValue: T.CodingValue
+    do {
+      codingValue = try T.encode(value)
+    } catch {
+      throw EncodingError._transformFailure(error, value: value, in: codingPath, key: key)
+    }
     try _encodeCodingValue(codingValue, of: T.self, forKey: key)
   }
 
@@ -265,7 +270,7 @@ extension KeyedDecodingContainer {
       }
       return try T.decode(codingValue)
     } catch {
-      throw DecodingError._transformFailure(error, codingPath: codingPath._appending(key))
+      throw DecodingError._transformFailure(error, in: codingPath, key: key)
     }
   }
 }

@@ -19,6 +19,11 @@ extension Timestamp {
   ///
   /// A date made with `Date(timeIntervalSince1970:)` comes back exactly from ``dateValue()``.
   ///
+  /// Cloud Firestore stores microseconds and truncates the rest, so a date of `.685` seconds
+  /// (`….684999942` as a `Double`) would be stored as `.684999`. Where the timestamp is for
+  /// Firestore, round it with ``roundedToMicroseconds()``, as the Firestore REST encoder and
+  /// `SnapshotEncoder`'s `.firestoreTimestamp` date strategy do.
+  ///
   /// Any `Date` converts without trapping. One outside the years 0001–9999 gives a timestamp
   /// that is not ``isValid``; one beyond the range of `Int64` seconds gives `Int64.min` or
   /// `Int64.max` seconds, and a `NaN` date gives `Int64.min` seconds.

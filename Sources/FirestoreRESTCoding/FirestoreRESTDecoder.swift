@@ -189,9 +189,39 @@ public struct FirestoreRESTDecoder: Sendable {
       nextPageToken: token)
   }
 
+  // MARK: Documents read first, decoded one by one
+
+  /// The documents of a `runQuery` response, not decoded yet.
+  package func readRunQueryDocuments(from json: Data) throws -> [RESTTreeDocument] {
+    try RESTJSON.readRunQueryResponse(json, maximumDepth: maximumDepth)
+  }
+
+  /// The documents of a `list` response, not decoded yet, and the next page's token.
+  package func readListDocuments(from json: Data) throws -> (
+    [RESTTreeDocument], nextPageToken: String?
+  ) {
+    try RESTJSON.readListResponse(json, maximumDepth: maximumDepth)
+  }
+
+  /// A document's fields as REST values.
+  package func fieldValues(of document: RESTTreeDocument) -> [String: FirestoreRESTValue] {
+    document.fields.mapValues(FirestoreRESTValue.init(tree:))
+  }
+
+  /// Decodes a document, or describes why it cannot be, with its name.
+  package func decodeOrFailure<T: Decodable>(_ type: T.Type, document: RESTTreeDocument)
+    -> Result<FirestoreRESTDocument<T>, FirestoreRESTDocumentFailure>
+  {
+    do {
+      return .success(try decode(type, document: document))
+    } catch {
+      return .failure(FirestoreRESTDocumentFailure(name: document.name, error: error))
+    }
+  }
+
   // MARK: Implementation
 
-  func decode<T: Decodable>(_ type: T.Type, document: RESTTreeDocument) throws
+  package func decode<T: Decodable>(_ type: T.Type, document: RESTTreeDocument) throws
     -> FirestoreRESTDocument<T>
   {
     let reference = try reference(named: document.name)
@@ -230,6 +260,7 @@ public struct FirestoreRESTDecoder: Sendable {
     decoder.maximumDepth = maximumDepth
     decoder.nativeTypes = [FirestoreRESTReference.self]
     decoder.userInfo = userInfo
+    decoder.userInfo[.firestoreRESTTree] = true
     if let reference { decoder.userInfo[.firestoreDocumentReference] = reference }
     return decoder
   }
@@ -237,7 +268,7 @@ public struct FirestoreRESTDecoder: Sendable {
 
 extension DecodingError {
   /// The error with `key` in front of its coding path.
-  func prefixed(by key: any CodingKey) -> DecodingError {
+  package func prefixed(by key: any CodingKey) -> DecodingError {
     func context(_ context: Context) -> Context {
       Context(
         codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,

@@ -26,12 +26,29 @@ public import SnapshotCoding
 ///   infinities included); `Decimal` → `integerValue` when it is a 64-bit integer, else
 ///   `doubleValue` when a `Double` holds it exactly, else an `EncodingError`.
 /// - `String`, `URL` (its absolute string) → `stringValue`; `Data` → `bytesValue`.
-/// - `Date`, the package's `Timestamp` and `@TimestampDate` → `timestampValue` (Firestore keeps
-///   microseconds: it truncates what is finer).
+/// - `Date` → `timestampValue`, rounded to the nearest microsecond (see *Dates* below); the
+///   package's `Timestamp` and `@TimestampDate` → `timestampValue` with their nanoseconds, which
+///   Firestore truncates to microseconds.
 /// - The package's `GeoPoint` → `geoPointValue`; ``FirestoreRESTReference`` → `referenceValue`.
 /// - `nil` → the field is left out; `@ExplicitNull` → `nullValue`; a `nil` `@ServerTimestamp` → a
 ///   field transform that sets the server's commit time (see ``FirestoreRESTFields/serverTimestamps``).
-/// - Arrays → `arrayValue`; structs, classes and dictionaries → `mapValue`.
+/// - Arrays → `arrayValue`; structs, classes and dictionaries → `mapValue`. An array directly
+///   inside an array, which Firestore refuses, is an `EncodingError` at the inner array's path
+///   (its underlying error `SnapshotEncoder.NestedArray`) — in a model, a dictionary, a
+///   `SnapshotValue` or `@UnknownFields` alike — so no request is sent with it.
+///
+/// ## Dates
+///
+/// Firestore keeps a timestamp to the microsecond and truncates the rest. A `Date` holds a
+/// `Double` of seconds: `.685` is `….684999942`, which truncated would be stored as `.684999`,
+/// and written back after a read as `.684998`. So a `Date` is written rounded to the nearest
+/// microsecond (`Timestamp.roundedToMicroseconds()`): what you write is the stored value nearest
+/// to it, and a `Date` read from Firestore and written back is stored unchanged.
+/// `Timestamp(date:)` keeps the nanoseconds of the `Double`, as Firebase's own `Timestamp(date:)`
+/// does, and a `Timestamp` (or `@TimestampDate`, which writes one) is sent as it is: a
+/// `Timestamp` that came from Firestore has whole microseconds and round-trips exactly; one with
+/// finer digits is truncated by the server. `SnapshotEncoder` rounds the same way with its
+///  `.firestoreTimestamp` date strategy.
 ///
 /// Every wrapper of the catalogue keeps its meaning: a `@HexColor` is a `stringValue`, a
 /// `@SecondsSince1970` an `integerValue`, a `@TimestampDate` a `timestampValue`.
@@ -63,7 +80,7 @@ public struct FirestoreRESTEncoder: Sendable {
     }
     return FirestoreRESTFields(
       fields: fields,
-      serverTimestamps: converter.serverTimestamps.sorted { $0.restText < $1.restText },
+      transforms: converter.transforms.sorted { $0.fieldPath.restText < $1.fieldPath.restText },
       sortsFieldNames: sortsFieldNames)
   }
 
@@ -107,13 +124,15 @@ public struct FirestoreRESTEncoder: Sendable {
 
   private var snapshotEncoder: SnapshotEncoder {
     var encoder = SnapshotEncoder()
-    encoder.dateEncodingStrategy = .timestamp
+    encoder.dateEncodingStrategy = .firestoreTimestamp
     encoder.dataEncodingStrategy = .native
     encoder.timestampEncodingStrategy = .value
     encoder.geoPointEncodingStrategy = .value
     encoder.keyEncodingStrategy = keyEncodingStrategy
     encoder.maximumDepth = maximumDepth
-    encoder.nativeTypes = [FirestoreRESTReference.self]
+    encoder.nativeTypes = [
+      FirestoreRESTReference.self, FirestoreRESTValue.self, FirestoreRESTFieldTransform.self,
+    ]
     encoder.serverTimestampPlaceholder = .custom(
       make: { RESTServerTimestampRequest() }, matches: { $0 is RESTServerTimestampRequest })
     encoder.userInfo = userInfo
@@ -134,25 +153,32 @@ extension FirestoreRESTEncoder {
 public struct FirestoreRESTFields: Hashable, Sendable {
   /// The fields.
   public var fields: [String: FirestoreRESTValue]
-  /// The fields that a `nil` `@ServerTimestamp` asks the server to set to its commit time.
+  /// The field transforms the model asks for: a `nil` `@ServerTimestamp` (the server's time) and
+  /// each ``FirestoreRESTFieldTransform`` property, sorted by field path.
   ///
   /// They are not in ``fields``; only a ``FirestoreRESTWrite`` can carry them.
-  public var serverTimestamps: [FirestoreFieldPath]
+  public var transforms: [FirestoreRESTWrite.FieldTransform]
   /// Whether ``json`` sorts fields by name.
   public var sortsFieldNames: Bool
+
+  /// The fields that a `nil` `@ServerTimestamp` asks the server to set to its commit time.
+  public var serverTimestamps: [FirestoreFieldPath] {
+    transforms.filter { $0.transform == .serverTime }.map(\.fieldPath)
+  }
 
   /// The fields.
   ///
   /// - Parameters:
   ///   - fields: The fields.
   ///   - serverTimestamps: Fields the server sets to its commit time.
+  ///   - transforms: Other field transforms.
   ///   - sortsFieldNames: Whether ``json`` sorts fields by name.
   public init(
     fields: [String: FirestoreRESTValue], serverTimestamps: [FirestoreFieldPath] = [],
-    sortsFieldNames: Bool = false
+    transforms: [FirestoreRESTWrite.FieldTransform] = [], sortsFieldNames: Bool = false
   ) {
     self.fields = fields
-    self.serverTimestamps = serverTimestamps
+    self.transforms = serverTimestamps.map { .init($0, .serverTime) } + transforms
     self.sortsFieldNames = sortsFieldNames
   }
 
@@ -199,7 +225,7 @@ public struct FirestoreRESTFields: Hashable, Sendable {
     case .fieldPaths(let given): paths = given
     }
     return FirestoreRESTWrite(
-      .update(reference, fields: fields), updateMask: paths, serverTimestamps: serverTimestamps,
+      .update(reference, fields: fields), updateMask: paths, transforms: transforms,
       precondition: precondition)
   }
 }
@@ -209,23 +235,28 @@ struct RESTServerTimestampRequest {}
 
 /// Converts the snapshot encoder's tree to REST values, checking what Firestore cannot store.
 struct RESTTreeConverter {
-  var serverTimestamps: [FirestoreFieldPath] = []
+  var transforms: [FirestoreRESTWrite.FieldTransform] = []
   var rejectsServerTimestamps = false
   private var path: [String] = []
   private var inArray = 0
+  /// Whether the value being converted is an element of an array (not of a map in one).
+  private var directlyInArray = false
   private var codingPath: [any CodingKey] = []
 
   /// The value, or `nil` for a server-timestamp request (recorded in ``serverTimestamps``).
   mutating func convert(_ value: Any, key: String?) throws -> FirestoreRESTValue? {
+    let savedDirectlyInArray = directlyInArray
     if let key {
       path.append(key)
       codingPath.append(SnapshotCodingKey(stringValue: key))
+      directlyInArray = false
     }
     defer {
       if key != nil {
         path.removeLast()
         codingPath.removeLast()
       }
+      directlyInArray = savedDirectlyInArray
     }
     return try convert(value)
   }
@@ -257,15 +288,29 @@ struct RESTTreeConverter {
       for (name, member) in value {
         if let converted = try convert(member, key: name) { fields[name] = converted }
       }
+      // A map whose members are all field transforms is not written, so that a mask does not
+      // name it and replace what the document holds there: only the transforms change it.
+      if fields.isEmpty && !value.isEmpty { return nil }
       return .map(fields)
     case let value as [Any]:
+      if directlyInArray {
+        throw invalid(
+          value,
+          "An array directly inside an array, which Firestore cannot store; put the inner "
+            + "array in a map, such as a struct with an array property",
+          underlying: SnapshotEncoder.NestedArray())
+      }
       var values: [FirestoreRESTValue] = []
       values.reserveCapacity(value.count)
       inArray += 1
       defer { inArray -= 1 }
       for (index, element) in value.enumerated() {
         codingPath.append(SnapshotCodingKey(intValue: index))
-        defer { codingPath.removeLast() }
+        directlyInArray = true
+        defer {
+          codingPath.removeLast()
+          directlyInArray = false
+        }
         guard let converted = try convert(element) else { continue }
         values.append(converted)
       }
@@ -296,8 +341,36 @@ struct RESTTreeConverter {
         throw invalid(
           value, "Firestore cannot set a server timestamp inside an array")
       }
-      serverTimestamps.append(FirestoreFieldPath(path))
+      transforms.append(.init(FirestoreFieldPath(path), .serverTime))
       return nil
+    case let value as FirestoreRESTFieldTransform:
+      if rejectsServerTimestamps {
+        throw invalid(
+          value,
+          "A field transform (\(value.restName)) is a request to the server, which only a "
+            + "document write can carry; use FirestoreRESTEncoder.encode or write")
+      }
+      guard inArray == 0 else {
+        throw invalid(value, "Firestore cannot apply a field transform inside an array")
+      }
+      if let problem = value.problem() {
+        throw EncodingError.invalidValue(
+          value,
+          EncodingError.Context(
+            codingPath: codingPath + problem.path, debugDescription: problem.message,
+            underlyingError: problem.underlying))
+      }
+      transforms.append(.init(FirestoreFieldPath(path), value))
+      return nil
+    case let value as FirestoreRESTValue:
+      if let problem = value.problem(inArray: directlyInArray) {
+        throw EncodingError.invalidValue(
+          value,
+          EncodingError.Context(
+            codingPath: codingPath + problem.path, debugDescription: problem.message,
+            underlyingError: problem.underlying))
+      }
+      return value
     case let value as Int64: return .integer(value)
     case let value as UInt64:
       guard let exact = Int64(exactly: value) else { throw outOfRange(value) }
@@ -309,7 +382,7 @@ struct RESTTreeConverter {
       return try decimal(value)
     case let value as Date:
       do {
-        return try convert(TimestampDateTransform.encode(value))
+        return try convert(TimestampDateTransform.encode(value).roundedToMicroseconds())
       } catch {
         throw invalid(value, "\(value) has no Firestore timestamp: \(error)")
       }

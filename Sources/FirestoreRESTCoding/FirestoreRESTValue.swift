@@ -1,6 +1,7 @@
 public import DateCoding
 public import Foundation
 public import GeoPointCoding
+import SnapshotCoding
 
 /// One of Firestore's REST `Value`s: what a document's `fields` hold.
 ///
@@ -100,12 +101,18 @@ extension FirestoreRESTValue: Codable {
     case values, fields, latitude, longitude
   }
 
-  /// Reads the REST JSON form from any decoder.
+  /// Reads the REST JSON form from any decoder; from `FirestoreRESTDecoder`, the field's value
+  /// itself, so that a model can hold a `FirestoreRESTValue` property.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError.dataCorrupted` for a value with no kind, two kinds, or a malformed
   ///   member.
   public init(from decoder: any Decoder) throws {
+    if decoder.userInfo[.firestoreRESTTree] != nil {
+      let container = try decoder.singleValueContainer()
+      self = try Self(snapshot: container.decode(SnapshotValue.self), in: container)
+      return
+    }
     let container = try decoder.container(keyedBy: Kind.self)
     let kinds = container.allKeys
     guard kinds.count == 1, let kind = kinds.first else {
@@ -221,4 +228,44 @@ extension FirestoreRESTValue: Codable {
       if !fields.isEmpty { try map.encode(fields, forKey: .fields) }
     }
   }
+}
+
+extension FirestoreRESTValue {
+  /// The REST value of what `FirestoreRESTDecoder`'s tree holds.
+  init(snapshot: SnapshotValue, in container: any SingleValueDecodingContainer) throws {
+    switch snapshot {
+    case .null: self = .null
+    case .bool(let value): self = .boolean(value)
+    case .integer(let value): self = .integer(value)
+    case .double(let value): self = .double(value)
+    case .string(let value): self = .string(value)
+    case .timestamp(let value): self = .timestamp(value)
+    case .date(let value): self = .timestamp(Timestamp(date: value))
+    case .data(let value): self = .bytes(value)
+    case .geoPoint(let value): self = .geoPoint(value)
+    case .array(let values):
+      self = .array(try values.map { try Self(snapshot: $0, in: container) })
+    case .object(let fields):
+      self = .map(try fields.mapValues { try Self(snapshot: $0, in: container) })
+    case .native(let native):
+      guard let reference = native.value as? FirestoreRESTReference else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "\(native) has no Firestore REST value")
+      }
+      self = .reference(reference)
+    case .decimal(let value):
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "The decimal \(value) has no Firestore REST value")
+    }
+  }
+}
+
+extension CodingUserInfoKey {
+  /// Set by `FirestoreRESTDecoder`: the tree holds REST values as themselves.
+  static let firestoreRESTTree: CodingUserInfoKey = {
+    guard let key = CodingUserInfoKey(rawValue: "swift-codable-transforms.firestoreRESTTree") else {
+      preconditionFailure("A constant CodingUserInfoKey raw value is valid")
+    }
+    return key
+  }()
 }

@@ -1,8 +1,9 @@
 public import DateCoding
 public import Foundation
+import SnapshotCoding
 
-/// One write of a Firestore `commit` request: set or update a document, with the field
-/// transforms a plain document body cannot express, or delete one.
+/// One write of a Firestore `commit` or `batchWrite` request: set or update a document, with the
+/// field transforms a plain document body cannot express, or delete one.
 ///
 /// ```swift
 /// let article = Article(title: "Hello", createdAt: nil)    // @ServerTimestamp var createdAt: Date?
@@ -45,26 +46,87 @@ public struct FirestoreRESTWrite: Hashable, Sendable {
   public var operation: Operation
   /// The update's `updateMask.fieldPaths`; `nil` replaces the whole document.
   public var updateMask: [FirestoreFieldPath]?
-  /// The fields the server sets to its commit time (`setToServerValue: REQUEST_TIME`).
-  public var serverTimestamps: [FirestoreFieldPath]
+  /// The field transforms the server applies after the update (`updateTransforms`), in order.
+  public var transforms: [FieldTransform]
   /// The write's precondition.
   public var precondition: Precondition?
 
+  /// The fields the server sets to its commit time: the ``FirestoreRESTFieldTransform/serverTime``
+  /// transforms among ``transforms``.
+  public var serverTimestamps: [FirestoreFieldPath] {
+    transforms.filter { $0.transform == .serverTime }.map(\.fieldPath)
+  }
+
   /// A write.
+  ///
+  /// ```swift
+  /// // Add 1 to a counter of an existing document, leaving its other fields alone.
+  /// let bump = FirestoreRESTWrite(
+  ///     .update(reference, fields: [:]), updateMask: [],
+  ///     transforms: [.init("visits", .increment(1))], precondition: .exists(true))
+  /// ```
   ///
   /// - Parameters:
   ///   - operation: What the write does.
   ///   - updateMask: The update's field mask; `nil` replaces the whole document.
-  ///   - serverTimestamps: Fields the server sets to its commit time.
+  ///   - serverTimestamps: Fields the server sets to its commit time, before `transforms`.
+  ///   - transforms: Field transforms the server applies after the update.
   ///   - precondition: A condition that must hold.
   public init(
     _ operation: Operation, updateMask: [FirestoreFieldPath]? = nil,
-    serverTimestamps: [FirestoreFieldPath] = [], precondition: Precondition? = nil
+    serverTimestamps: [FirestoreFieldPath] = [], transforms: [FieldTransform] = [],
+    precondition: Precondition? = nil
   ) {
     self.operation = operation
     self.updateMask = updateMask
-    self.serverTimestamps = serverTimestamps
+    self.transforms = serverTimestamps.map { FieldTransform($0, .serverTime) } + transforms
     self.precondition = precondition
+  }
+
+  /// The document the write changes.
+  public var reference: FirestoreRESTReference {
+    switch operation {
+    case .update(let reference, _), .delete(let reference): reference
+    }
+  }
+
+  /// Checks what Firestore would refuse before anything is sent: an array directly inside an
+  /// array, a timestamp or geopoint out of range, a transform's operand of the wrong kind,
+  /// transforms on a delete.
+  ///
+  /// - Throws: `EncodingError.invalidValue` whose coding path starts at the field.
+  package func validate() throws {
+    func fail(_ problem: RESTValueProblem, in prefix: [any CodingKey] = []) -> EncodingError {
+      EncodingError.invalidValue(
+        self,
+        EncodingError.Context(
+          codingPath: prefix + problem.path,
+          debugDescription: "\(reference.path): \(problem.message)",
+          underlyingError: problem.underlying))
+    }
+    switch operation {
+    case .delete:
+      if !transforms.isEmpty || updateMask != nil {
+        throw fail(RESTValueProblem("a delete has no field transforms or mask"))
+      }
+    case .update(_, let fields):
+      for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+        if let problem = value.problem(inArray: false) {
+          throw fail(problem, in: [SnapshotCodingKey(stringValue: name)])
+        }
+      }
+    }
+    for path in (updateMask ?? []) + transforms.map(\.fieldPath) {
+      if let problem = path.problem {
+        throw fail(RESTValueProblem("'\(path.restText)' is not a field path: \(problem)"))
+      }
+    }
+    for transform in transforms {
+      if let problem = transform.transform.problem() {
+        throw fail(
+          problem, in: transform.fieldPath.segments.map { SnapshotCodingKey(stringValue: $0) })
+      }
+    }
   }
 
   /// The REST `Write` JSON, as a `commit` request's `writes` element.
@@ -100,13 +162,11 @@ extension RESTWriter {
         }
         raw("]}")
       }
-      if !restWrite.serverTimestamps.isEmpty {
+      if !restWrite.transforms.isEmpty {
         raw(",\"updateTransforms\":[")
-        for (index, path) in restWrite.serverTimestamps.enumerated() {
+        for (index, transform) in restWrite.transforms.enumerated() {
           if index > 0 { output.append(UInt8(ascii: ",")) }
-          raw("{\"fieldPath\":")
-          string(path.restText)
-          raw(",\"setToServerValue\":\"REQUEST_TIME\"}")
+          write(transform)
         }
         output.append(UInt8(ascii: "]"))
       }

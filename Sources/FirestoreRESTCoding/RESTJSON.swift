@@ -317,3 +317,10 @@ struct RESTWriter {
     output.append(UInt8(ascii: "}"))
   }
 }
+
+/// `text` as a JSON string literal, quotes included, for requests written by hand.
+package func restJSONString(_ text: String) -> String {
+  var writer = RESTWriter(sortedKeys: false)
+  writer.string(text)
+  return String(decoding: writer.output, as: UTF8.self)
+}

@@ -26,11 +26,11 @@ struct RESTReadFailure: Error {
 }
 
 /// A document as the REST API returns it, its fields as tree values.
-struct RESTTreeDocument {
-  var name: String?
-  var fields: [String: Any]
-  var createTime: Timestamp?
-  var updateTime: Timestamp?
+package struct RESTTreeDocument {
+  package var name: String?
+  package var fields: [String: Any]
+  package var createTime: Timestamp?
+  package var updateTime: Timestamp?
 }
 
 /// The kinds of a REST `Value`, by their member names.

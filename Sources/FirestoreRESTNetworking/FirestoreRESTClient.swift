@@ -250,96 +250,139 @@ public struct FirestoreRESTClient: Sendable {
 
   /// The reference of the document at `path` in this client's database.
   ///
+  /// ```swift
+  /// let hitchhiker = try firestore.reference("books/hitchhiker")
+  /// hitchhiker.name   // "projects/my-project/databases/(default)/documents/books/hitchhiker"
+  /// ```
+  ///
   /// - Parameter path: `"books/hitchhiker"`.
   /// - Returns: The reference.
-  /// - Throws: `FirestoreRESTReference.InvalidName` when `path` is not a document's.
+  /// - Throws: `FirestoreRESTPathError` when `path` is not a document's.
   public func reference(_ path: String) throws -> FirestoreRESTReference {
-    try FirestoreRESTReference(projectID: projectID, databaseID: databaseID, path: path)
+    _ = try FirestoreRESTPathError.checkDocument(path)
+    return try FirestoreRESTReference(projectID: projectID, databaseID: databaseID, path: path)
   }
 
   // MARK: Reading
 
   /// Reads a document.
   ///
+  /// ```swift
+  /// let book = try await firestore.get(Book.self, at: "books/hitchhiker")
+  /// book.value.title      // the model
+  /// book.updateTime       // the document's version, for a precondition
+  /// ```
+  ///
   /// - Parameters:
   ///   - type: The model's type.
   ///   - path: The document's path, `"books/hitchhiker"`.
+  ///   - readTime: Read the document as it was at this time (within the last hour, or further
+  ///     back with point-in-time recovery); `nil` reads the latest version.
   /// - Returns: The document.
-  /// - Throws: ``FirestoreRESTError`` (`NOT_FOUND` when there is none), or `DecodingError`.
-  public func get<T: Decodable>(_ type: T.Type, at path: String) async throws
-    -> FirestoreRESTDocument<T>
+  /// - Throws: `FirestoreRESTPathError` before any request when `path` is not a document's;
+  ///   ``FirestoreRESTError`` (`NOT_FOUND` when there is none), or `DecodingError`.
+  public func get<T: Decodable>(_ type: T.Type, at path: String, readTime: Timestamp? = nil)
+    async throws -> FirestoreRESTDocument<T>
   {
-    let data = try await send("GET", documentsURL(path), idempotent: true)
-    return try decoder.decodeDocument(type, from: data)
+    guard let readTime else {
+      return try decoder.decodeDocument(
+        type, from: try await send("GET", documentURL(path), idempotent: true))
+    }
+    // A past version through `batchGet`: the emulator refuses `readTime` on a `GET`.
+    switch try await batchGet(type, at: [path], consistency: .readTime(readTime)).first {
+    case .found(let document)?: return document
+    case .missing?, nil:
+      throw FirestoreRESTError(
+        code: .notFound, message: "No document at \(path) at \(readTime._rfc3339Text)",
+        httpStatus: 404, status: "NOT_FOUND")
+    }
   }
 
   /// Reads a document's fields as typed REST values, without a model.
   ///
+  /// ```swift
+  /// let raw = try await firestore.getFields(at: "books/hitchhiker")
+  /// raw.value["numberOfPages"]    // .integer(816)
+  /// ```
+  ///
   /// - Parameter path: The document's path.
   /// - Returns: The fields with the document's reference and times.
-  /// - Throws: ``FirestoreRESTError``, or `DecodingError`.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, or `DecodingError`.
   public func getFields(at path: String) async throws
     -> FirestoreRESTDocument<[String: FirestoreRESTValue]>
   {
-    try decoder.decodeFields(from: try await send("GET", documentsURL(path), idempotent: true))
+    try decoder.decodeFields(from: try await send("GET", documentURL(path), idempotent: true))
   }
 
   /// Reads a document, or `nil` when there is none.
+  ///
+  /// ```swift
+  /// if let book = try await firestore.getIfPresent(Book.self, at: "books/hitchhiker") { … }
+  /// ```
   ///
   /// - Parameters:
   ///   - type: The model's type.
   ///   - path: The document's path.
   /// - Returns: The document, or `nil`.
-  /// - Throws: ``FirestoreRESTError`` other than `NOT_FOUND`, or `DecodingError`.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` other than `NOT_FOUND`, or
+  ///   `DecodingError`.
   public func getIfPresent<T: Decodable>(_ type: T.Type, at path: String) async throws
     -> FirestoreRESTDocument<T>?
   {
     do {
       return try await get(type, at: path)
-    } catch let error as FirestoreRESTError where error.status == "NOT_FOUND" {
+    } catch let error as FirestoreRESTError where error.code == .notFound {
       return nil
     }
   }
 
   /// Reads several documents in one request.
   ///
+  /// ```swift
+  /// for result in try await firestore.batchGet(Book.self, at: ["books/a", "books/b"]) {
+  ///     if case .found(let book) = result { print(book.value.title) }
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - type: The model's type.
   ///   - paths: The documents' paths.
+  ///   - readTime: Read the documents as they were at this time; `nil` reads the latest.
   /// - Returns: One result per document, `found` or `missing`.
-  /// - Throws: ``FirestoreRESTError``, or `DecodingError`.
-  public func batchGet<T: Decodable>(_ type: T.Type, at paths: [String]) async throws
-    -> [FirestoreRESTBatchGetResult<T>]
-  {
-    let body = try JSONEncoder().encode(["documents": try paths.map { try reference($0).name }])
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, or `DecodingError`.
+  public func batchGet<T: Decodable>(
+    _ type: T.Type, at paths: [String], readTime: Timestamp? = nil
+  ) async throws -> [FirestoreRESTBatchGetResult<T>] {
+    try await batchGet(type, at: paths, consistency: readTime.map { .readTime($0) })
+  }
+
+  func batchGet<T: Decodable>(
+    _ type: T.Type, at paths: [String], consistency: ReadConsistency?
+  ) async throws -> [FirestoreRESTBatchGetResult<T>] {
+    var body = #"{"documents":["#
+    body += try paths.map { restJSONString(try reference($0).name) }.joined(separator: ",")
+    body += "]"
+    if let consistency { body += "," + consistency.json }
+    body += "}"
     let data = try await send(
-      "POST", documentsURL("", verb: "batchGet"), body: body, idempotent: true)
+      "POST", documentsURL("", verb: "batchGet"), body: Data(body.utf8), idempotent: true)
     return try decoder.decodeBatchGetResponse(type, from: data)
   }
 
-  /// Runs a structured query.
+  /// Runs a structured query written as your own `Encodable`, the REST API's `StructuredQuery`.
   ///
-  /// The query is any `Encodable` with the shape of the REST API's `StructuredQuery`; use
-  /// `FirestoreRESTValue` for its values:
+  /// Prefer `FirestoreRESTQuery`, which builds the same JSON with typed filters, encodes
+  /// values as the encoder stores them and escapes field paths:
+  /// `try await firestore.runQuery(Book.self, FirestoreRESTQuery(collection: "books"))`.
+  /// This form sends whatever the value encodes to with `JSONEncoder`:
   ///
   /// ```swift
   /// struct Query: Encodable {
   ///     struct Collection: Encodable { var collectionId: String }
   ///     var from = [Collection(collectionId: "books")]
-  ///     var `where`: Filter
+  ///     var limit = 10
   /// }
-  /// struct Filter: Encodable {
-  ///     var fieldFilter: FieldFilter
-  /// }
-  /// struct FieldFilter: Encodable {
-  ///     struct Field: Encodable { var fieldPath: String }
-  ///     var field: Field
-  ///     var op = "GREATER_THAN"
-  ///     var value: FirestoreRESTValue
-  /// }
-  /// let long = try await firestore.runQuery(
-  ///     Book.self,
-  ///     query: Query(where: Filter(fieldFilter: .init(field: .init(fieldPath: "numberOfPages"), value: .integer(500)))))
+  /// let some = try await firestore.runQuery(Book.self, query: Query())
   /// ```
   ///
   /// - Parameters:
@@ -347,7 +390,8 @@ public struct FirestoreRESTClient: Sendable {
   ///   - query: The structured query.
   ///   - parentPath: The document under which to query, `""` for the database's root.
   /// - Returns: The documents found.
-  /// - Throws: ``FirestoreRESTError``, `EncodingError` or `DecodingError`.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, `EncodingError` or
+  ///   `DecodingError`.
   public func runQuery<T: Decodable>(
     _ type: T.Type, query: some Encodable, under parentPath: String = ""
   ) async throws -> [FirestoreRESTDocument<T>] {
@@ -356,11 +400,18 @@ public struct FirestoreRESTClient: Sendable {
     body.append(queryJSON)
     body.append(UInt8(ascii: "}"))
     let data = try await send(
-      "POST", documentsURL(parentPath, verb: "runQuery"), body: body, idempotent: true)
+      "POST", try parentURL(parentPath, verb: "runQuery"), body: body, idempotent: true)
     return try decoder.decodeRunQueryResponse(type, from: data)
   }
 
   /// Lists one page of a collection's documents.
+  ///
+  /// ```swift
+  /// let first = try await firestore.list(Book.self, in: "books", pageSize: 100)
+  /// let second = try await firestore.list(Book.self, in: "books", pageSize: 100, pageToken: first.nextPageToken)
+  /// ```
+  ///
+  /// ``documents(_:in:pageSize:)`` pages through the whole collection as a sequence.
   ///
   /// - Parameters:
   ///   - type: The model's type.
@@ -368,10 +419,19 @@ public struct FirestoreRESTClient: Sendable {
   ///   - pageSize: The most documents to return.
   ///   - pageToken: The previous page's `nextPageToken`.
   /// - Returns: The page.
-  /// - Throws: ``FirestoreRESTError``, or `DecodingError`.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, or `DecodingError`.
   public func list<T: Decodable>(
     _ type: T.Type, in collectionPath: String, pageSize: Int? = nil, pageToken: String? = nil
   ) async throws -> FirestoreRESTDocumentPage<T> {
+    try decoder.decodeListResponse(
+      type,
+      from: try await listPage(in: collectionPath, pageSize: pageSize, pageToken: pageToken))
+  }
+
+  func listPage(in collectionPath: String, pageSize: Int?, pageToken: String?) async throws
+    -> Data
+  {
+    _ = try FirestoreRESTPathError.checkCollection(collectionPath)
     var components = URLComponents(
       url: documentsURL(collectionPath), resolvingAgainstBaseURL: false)
     var items: [URLQueryItem] = []
@@ -379,27 +439,32 @@ public struct FirestoreRESTClient: Sendable {
     if let pageToken { items.append(URLQueryItem(name: "pageToken", value: pageToken)) }
     components?.queryItems = items.isEmpty ? nil : items
     guard let url = components?.url else {
-      throw FirestoreRESTError(
-        httpStatus: 0, code: nil, status: "INVALID_ARGUMENT",
-        message: "No URL for \(collectionPath)")
+      throw FirestoreRESTError(code: .invalidArgument, message: "No URL for \(collectionPath)")
     }
-    return try decoder.decodeListResponse(type, from: try await send("GET", url, idempotent: true))
+    return try await send("GET", url, idempotent: true)
   }
 
   // MARK: Writing
 
   /// Creates a document; it must not exist.
   ///
+  /// ```swift
+  /// let reference = try await firestore.create(book, in: "books")      // a random id
+  /// try await firestore.create(book, in: "books", documentID: "hitchhiker")
+  /// ```
+  ///
   /// - Parameters:
   ///   - value: The model.
   ///   - collectionPath: The collection's path.
   ///   - documentID: The id; `nil` makes a random 20-character one, as Firebase's SDKs do.
   /// - Returns: The new document's reference.
-  /// - Throws: ``FirestoreRESTError`` (`ALREADY_EXISTS`), or `EncodingError`.
+  /// - Throws: `FirestoreRESTPathError` for a path that is not a collection's or an id with a
+  ///   slash, ``FirestoreRESTError`` (`ALREADY_EXISTS`), or `EncodingError`.
   @discardableResult
   public func create<T: Encodable>(
     _ value: T, in collectionPath: String, documentID: String? = nil
   ) async throws -> FirestoreRESTReference {
+    _ = try FirestoreRESTPathError.checkCollection(collectionPath)
     let reference = try reference("\(collectionPath)/\(documentID ?? Self.randomID())")
     try await commit([
       try encoder.write(value, to: reference, precondition: .exists(false))
@@ -407,65 +472,186 @@ public struct FirestoreRESTClient: Sendable {
     return reference
   }
 
-  /// Writes a document whole, creating it or replacing every field.
+  /// Writes a document: whole, creating it or replacing every field, or merged into it.
+  ///
+  /// ```swift
+  /// try await firestore.set(book, at: "books/hitchhiker")                      // replace
+  /// try await firestore.set(patch, at: "books/hitchhiker", mask: .leafFields) // merge
+  /// try await firestore.set(patch, at: "books/hitchhiker", mask: .fieldPaths(["stats.views"]))
+  /// ```
   ///
   /// - Parameters:
-  ///   - value: The model.
+  ///   - value: The model; its `FirestoreRESTFieldTransform` properties and `nil`
+  ///     `@ServerTimestamp`s become field transforms.
   ///   - path: The document's path.
-  /// - Returns: The commit's result.
-  /// - Throws: ``FirestoreRESTError``, or `EncodingError`.
+  ///   - mask: Which fields to write: the whole document (`set`), each leaf the model writes
+  ///     (`set` with merge), or the given paths (merge fields).
+  ///   - precondition: A condition on the stored document, such as its `updateTime`.
+  /// - Returns: The commit's result, with the transformed fields' values.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` (`FAILED_PRECONDITION`), or
+  ///   `EncodingError`.
   @discardableResult
-  public func set<T: Encodable>(_ value: T, at path: String) async throws
-    -> FirestoreRESTCommitResult
-  {
-    try await commit([try encoder.write(value, to: try reference(path))])
+  public func set<T: Encodable>(
+    _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .replaceDocument,
+    precondition: FirestoreRESTWrite.Precondition? = nil
+  ) async throws -> FirestoreRESTCommitResult {
+    try await commit([
+      try encoder.write(value, to: try reference(path), mask: mask, precondition: precondition)
+    ])
   }
 
   /// Updates the fields a model writes in an existing document.
+  ///
+  /// ```swift
+  /// struct Patch: Encodable {
+  ///     var numberOfPages: Int
+  ///     var reads: FirestoreRESTFieldTransform = .increment(1)
+  /// }
+  /// try await firestore.update(Patch(numberOfPages: 817), at: "books/hitchhiker")
+  /// ```
   ///
   /// - Parameters:
   ///   - value: The model.
   ///   - path: The document's path.
   ///   - mask: Which fields to replace: by default each top-level field the model writes.
+  ///   - precondition: The condition on the stored document; by default that it exists.
   /// - Returns: The commit's result.
-  /// - Throws: ``FirestoreRESTError`` (`NOT_FOUND` when there is no document), or
-  ///   `EncodingError`.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` (`NOT_FOUND` when there is
+  ///   no document, `FAILED_PRECONDITION`), or `EncodingError`.
   @discardableResult
   public func update<T: Encodable>(
-    _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .topLevelFields
+    _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .topLevelFields,
+    precondition: FirestoreRESTWrite.Precondition? = .exists(true)
   ) async throws -> FirestoreRESTCommitResult {
     try await commit([
-      try encoder.write(value, to: try reference(path), mask: mask, precondition: .exists(true))
+      try encoder.write(value, to: try reference(path), mask: mask, precondition: precondition)
     ])
   }
 
-  /// Deletes a document; deleting one that does not exist succeeds.
+  /// Applies field transforms to a document, leaving its other fields alone.
   ///
-  /// - Parameter path: The document's path.
-  /// - Throws: ``FirestoreRESTError``.
-  public func delete(at path: String) async throws {
-    try await commit([FirestoreRESTWrite(.delete(try reference(path)))])
+  /// ```swift
+  /// let result = try await firestore.transform(
+  ///     at: "pages/home", ["visits": .increment(1), "lastVisit": .serverTime])
+  /// let visits = try result.writeResults[0].transformResult(Int.self, at: "visits")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The document's path.
+  ///   - transforms: Each field and what the server does to it, in order.
+  ///   - precondition: The condition on the stored document; by default that it exists.
+  ///     With `nil`, a missing document is created with the transformed fields.
+  /// - Returns: The commit's result, with each transformed field's value.
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError` for an operand Firestore refuses,
+  ///   or ``FirestoreRESTError``.
+  @discardableResult
+  public func transform(
+    at path: String,
+    _ transforms: KeyValuePairs<FirestoreFieldPath, FirestoreRESTFieldTransform>,
+    precondition: FirestoreRESTWrite.Precondition? = .exists(true)
+  ) async throws -> FirestoreRESTCommitResult {
+    try await commit([
+      FirestoreRESTWrite(
+        .update(try reference(path), fields: [:]), updateMask: [],
+        transforms: transforms.map { FirestoreRESTWrite.FieldTransform($0.key, $0.value) },
+        precondition: precondition)
+    ])
   }
 
-  /// Applies writes atomically.
+  /// Deletes a document; without a precondition, deleting one that does not exist succeeds.
+  ///
+  /// ```swift
+  /// try await firestore.delete(at: "books/hitchhiker")
+  /// try await firestore.delete(at: "books/hitchhiker", precondition: .updateTime(read.updateTime!))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The document's path.
+  ///   - precondition: A condition on the stored document: `.exists(true)` fails with
+  ///     `NOT_FOUND` when there is none, `.updateTime` with `FAILED_PRECONDITION` when it changed.
+  /// - Throws: `FirestoreRESTPathError`, or ``FirestoreRESTError``.
+  public func delete(
+    at path: String, precondition: FirestoreRESTWrite.Precondition? = nil
+  ) async throws {
+    try await commit([FirestoreRESTWrite(.delete(try reference(path)), precondition: precondition)])
+  }
+
+  /// Applies writes atomically: all of them, or none.
+  ///
+  /// ```swift
+  /// try await firestore.commit([
+  ///     try firestore.encoder.write(book, to: firestore.reference("books/a")),
+  ///     FirestoreRESTWrite(.delete(try firestore.reference("books/b"))),
+  /// ])
+  /// ```
+  ///
+  /// `commit { batch in … }` builds the writes from models (``FirestoreRESTWriteBatch``).
   ///
   /// - Parameter writes: The writes.
-  /// - Returns: The commit's time and each write's update time.
-  /// - Throws: ``FirestoreRESTError``.
+  /// - Returns: The commit's time and each write's result.
+  /// - Throws: `EncodingError` before any request for a write Firestore would refuse (an array
+  ///   directly inside an array, a transform operand of the wrong kind) or a request above
+  ///   Firestore's size limit (``FirestoreRESTWriteLimits``); ``FirestoreRESTError``.
   @discardableResult
   public func commit(_ writes: [FirestoreRESTWrite]) async throws -> FirestoreRESTCommitResult {
+    try await commit(writes, transaction: nil)
+  }
+
+  func commit(_ writes: [FirestoreRESTWrite], transaction: String?) async throws
+    -> FirestoreRESTCommitResult
+  {
+    let body = try Self.writesBody(
+      writes, extra: transaction.map { #""transaction":"# + restJSONString($0) })
+    let data = try await send(
+      "POST", documentsURL("", verb: "commit"), body: body, idempotent: false)
+    return try FirestoreRESTCommitResult(json: data, writes: writes)
+  }
+
+  /// `{"writes": […], extra}`, after checking each write and the request's size.
+  static func writesBody(_ writes: [FirestoreRESTWrite], extra: String? = nil) throws -> Data {
     var body = Data(#"{"writes":["#.utf8)
     for (index, write) in writes.enumerated() {
+      do {
+        try write.validate()
+      } catch let error as EncodingError {
+        throw error.prefixed(by: FirestoreRESTWriteIndexKey(index))
+      }
       if index > 0 { body.append(UInt8(ascii: ",")) }
       body.append(write.json)
     }
-    body.append(contentsOf: Array("]}".utf8))
-    let data = try await send(
-      "POST", documentsURL("", verb: "commit"), body: body, idempotent: false)
-    return try FirestoreRESTCommitResult(json: data)
+    body.append(UInt8(ascii: "]"))
+    if let extra {
+      body.append(UInt8(ascii: ","))
+      body.append(contentsOf: Array(extra.utf8))
+    }
+    body.append(UInt8(ascii: "}"))
+    try FirestoreRESTWriteLimits.checkTransformsPerDocument(writes)
+    guard body.count <= FirestoreRESTWriteLimits.maximumRequestBytes else {
+      throw EncodingError.invalidValue(
+        writes,
+        EncodingError.Context(
+          codingPath: [],
+          debugDescription:
+            "The request of \(writes.count) writes is \(body.count) bytes, above Firestore's "
+            + "limit of \(FirestoreRESTWriteLimits.maximumRequestBytes) bytes (10 MiB) per API "
+            + "request; split the writes (batchWrite does) or make the documents smaller"))
+    }
+    return body
   }
 
   // MARK: Transport
+
+  /// The URL of a document, after checking its path.
+  func documentURL(_ path: String) throws -> URL {
+    _ = try FirestoreRESTPathError.checkDocument(path)
+    return documentsURL(path)
+  }
+
+  /// The URL of a parent for `runQuery` and `runAggregationQuery`: the root or a document.
+  func parentURL(_ path: String, verb: String) throws -> URL {
+    if !path.isEmpty { _ = try FirestoreRESTPathError.checkDocument(path) }
+    return documentsURL(path, verb: verb)
+  }
 
   func documentsURL(_ path: String, verb: String? = nil) -> URL {
     var text = baseURL.absoluteString
@@ -482,6 +668,12 @@ public struct FirestoreRESTClient: Sendable {
     return URL(string: text) ?? baseURL
   }
 
+  /// `projects/{project}/databases/{database}/documents[/path]`.
+  func documentsName(_ path: String = "") -> String {
+    let root = "projects/\(projectID)/databases/\(databaseID)/documents"
+    return path.isEmpty ? root : root + "/" + path
+  }
+
   private static let segmentCharacters: CharacterSet = {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "/;:?#[]@")
@@ -496,35 +688,34 @@ public struct FirestoreRESTClient: Sendable {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
     return String((0..<20).map { _ in alphabet[Int.random(in: 0..<alphabet.count)] })
   }
+
 }
 
-/// The result of a `commit`.
-public struct FirestoreRESTCommitResult: Hashable, Sendable {
-  /// When the writes were applied: the time every server timestamp of them received.
-  public var commitTime: Timestamp?
-  /// Each write's document update time, in the order of the writes (`nil` for a delete).
-  public var updateTimes: [Timestamp?]
+/// The coding key of a write's place in a request, at the front of a write's `EncodingError`.
+struct FirestoreRESTWriteIndexKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
 
-  init(json: Data) throws {
-    struct Response: Decodable {
-      struct WriteResult: Decodable { var updateTime: String? }
-      var writeResults: [WriteResult]?
-      var commitTime: String?
+  init(_ index: Int) {
+    stringValue = "writes[\(index)]"
+    intValue = index
+  }
+
+  init?(stringValue: String) { nil }
+  init?(intValue: Int) { self.init(intValue) }
+}
+
+extension EncodingError {
+  /// The error with `key` in front of its coding path.
+  func prefixed(by key: any CodingKey) -> EncodingError {
+    switch self {
+    case .invalidValue(let value, let context):
+      return .invalidValue(
+        value,
+        Context(
+          codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,
+          underlyingError: context.underlyingError))
+    @unknown default: return self
     }
-    let response = try JSONDecoder().decode(Response.self, from: json)
-    func timestamp(_ text: String?) throws -> Timestamp? {
-      guard let text else { return nil }
-      var bytes = text
-      switch bytes.withUTF8({ Timestamp._parseRFC3339($0) }) {
-      case .success(let timestamp): return timestamp
-      case .failure(let error):
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: [],
-            debugDescription: "'\(text)' is not an RFC 3339 date-time: \(error.reason)"))
-      }
-    }
-    commitTime = try timestamp(response.commitTime)
-    updateTimes = try (response.writeResults ?? []).map { try timestamp($0.updateTime) }
   }
 }

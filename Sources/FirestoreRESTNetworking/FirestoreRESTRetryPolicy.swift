@@ -18,8 +18,12 @@ public import Foundation
 ///
 /// | call | codes retried |
 /// |---|---|
-/// | idempotent: `get`, `list`, `batchGet`, `runQuery`, `beginTransaction`, `rollback` | `UNAVAILABLE`, `RESOURCE_EXHAUSTED`, `DEADLINE_EXCEEDED`, `INTERNAL` |
+/// | idempotent: `get`, `list`, `batchGet`, `runQuery`, `runAggregationQuery`, `beginTransaction`, `rollback` | `UNAVAILABLE`, `RESOURCE_EXHAUSTED`, `DEADLINE_EXCEEDED`, `INTERNAL` |
 /// | not idempotent: `commit` (and so `create`, `set`, `update`, `delete`) | `UNAVAILABLE`, `RESOURCE_EXHAUSTED` |
+/// | `batchWrite` | `UNAVAILABLE`, `RESOURCE_EXHAUSTED`, `ABORTED` |
+///
+/// A transaction's `ABORTED` restarts the whole transaction
+/// (``FirestoreRESTClient/runTransaction(maxAttempts:_:)``), not the call.
 ///
 /// A non-idempotent call is retried only on codes by which the service says it did not apply
 /// the request, and on a connection that could not be opened; a request that may have reached

@@ -63,6 +63,14 @@ public struct SnapshotEncoder: Sendable {
   /// The Firebase SDK's own types for `setData(_:)`, say. The Firebase types of
   /// `FirebaseNativeTypes` are included without being listed.
   public var nativeTypes: [any Any.Type] = []
+  /// Whether an array directly inside an array is an `EncodingError` at its path.
+  ///
+  /// Cloud Firestore cannot store `[[1, 2], [3]]` (an array inside a map inside an array is
+  /// fine): its server answers `INVALID_ARGUMENT` without naming the field, and the Firebase
+  /// SDK stops the app with an exception. Set this to `true` for trees written to Firestore, so
+  /// that such a value fails here, at its coding path. The Realtime Database stores nested arrays,
+  /// so the default is `false`.
+  public var rejectsNestedArrays = false
   /// Values every `Encoder` of an encoding sees in `userInfo`; set `.encodesDocumentID` to `true`
   /// to write `@DocumentID` properties.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
@@ -114,6 +122,7 @@ public struct SnapshotEncoder: Sendable {
     let encoder = TreeEncoder(state: state, node: .root, depth: 0)
     let tree = try encoder.wrap(value, node: .root, key: nil)
     try state.throwIfMisused()
+    if rejectsNestedArrays { try rejectNestedArrays(in: tree, codingPath: []) }
     return tree
   }
 }
@@ -135,6 +144,16 @@ extension SnapshotEncoder {
     /// A `Timestamp`, written per ``SnapshotEncoder/timestampEncodingStrategy`` — by default
     /// Firestore's `["seconds": Int, "nanoseconds": Int]`: what `@TimestampDate` writes.
     case timestamp
+    /// A `Timestamp` rounded to the nearest microsecond — what Cloud Firestore stores — written
+    /// per ``SnapshotEncoder/timestampEncodingStrategy``: the strategy for trees written to
+    /// Firestore.
+    ///
+    /// Firestore truncates a timestamp to microseconds. With ``timestamp`` a `Date` keeps the
+    /// nanoseconds of its `Double` (`.685` s is `….684999942`), which Firestore stores as
+    /// `.684999`, one microsecond early; a date read from Firestore and written back then drifts
+    /// by a microsecond per cycle in about half of all cases. Rounded, it is stored as `.685000`
+    /// and reads back as the same `Date`. See `Timestamp.roundedToMicroseconds()`.
+    case firestoreTimestamp
     /// A function returning the tree value to write.
     case custom(@Sendable (Date) throws -> Any)
   }

@@ -292,6 +292,11 @@ final class TreeEncoder: Encoder {
         try TimestampDateTransform.encode(date)
       }
       return try wrap(timestamp, node: node, key: key)
+    case .firestoreTimestamp:
+      let timestamp = try transformed(".firestoreTimestamp", node: node, key: key) {
+        try TimestampDateTransform.encode(date).roundedToMicroseconds()
+      }
+      return try wrap(timestamp, node: node, key: key)
     case .custom(let convert):
       return try custom(convert, date, node: node, key: key)
     }

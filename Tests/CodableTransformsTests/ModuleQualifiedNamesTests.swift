@@ -228,10 +228,24 @@ struct ModuleQualifiedNamesTests {
       FirestoreRESTCoding.FirestoreRESTValue.self, FirestoreRESTCoding.FirestoreFieldPath.self,
       FirestoreRESTCoding.FirestoreRESTFields.self, FirestoreRESTCoding.FirestoreRESTWrite.self,
       FirestoreRESTCoding.FirestoreRESTReference.self,
+      FirestoreRESTCoding.FirestoreRESTPathError.self,
+      FirestoreRESTCoding.FirestoreRESTFieldTransform.self,
+      FirestoreRESTCoding.FirestoreRESTQuery.self,
+      FirestoreRESTCoding.FirestoreRESTAggregation.self,
+      FirestoreRESTCoding.FirestoreRESTAggregationResult.self,
+      FirestoreRESTCoding.FirestoreRESTDocumentFailure.self,
+      FirestoreRESTCoding.FirestoreRESTLossyDocuments<Int>.self,
       // FirestoreRESTNetworking
       FirestoreRESTNetworking.FirestoreRESTClient.self,
       FirestoreRESTNetworking.FirestoreRESTCommitResult.self,
       FirestoreRESTNetworking.FirestoreRESTError.self,
+      FirestoreRESTNetworking.FirestoreRESTWriteResult.self,
+      FirestoreRESTNetworking.FirestoreRESTWriteBatch.self,
+      FirestoreRESTNetworking.FirestoreRESTTransaction.self,
+      FirestoreRESTNetworking.FirestoreRESTTransactionError.self,
+      FirestoreRESTNetworking.FirestoreRESTWriteLimits.self,
+      FirestoreRESTNetworking.FirestoreRESTDocumentSequence<Int>.self,
+      FirestoreRESTNetworking.FirestoreRESTLossyDocumentSequence<Int>.self,
       FirestoreRESTNetworking.FirestoreRESTRetryPolicy.self,
       FirestoreRESTNetworking.FirestoreRESTClock.self,
       (any FirestoreRESTNetworking.FirestoreRESTTransport).self,
@@ -252,7 +266,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 171)
+    #expect(names.count == 185)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -54,8 +54,12 @@ struct CollectionCodingOptionalTests {
   func elementsOfAnArrayWriteNilAsNull(_ coder: any ConformanceCoder) throws {
     struct Rows: Codable { var rows: [OneOrMany<Int>.Optional] }
     let rows = Rows(rows: [.init(wrappedValue: [1]), .init(wrappedValue: nil)])
-    let encoded = try coder.encode(rows)
-    #expect(encoded == .object([coder.wireKey(for: "rows"): [[1], nil]]))
+    do {
+      let encoded = try coder.encode(rows)
+      #expect(encoded == .object([coder.wireKey(for: "rows"): [[1], nil]]))
+    } catch  where coder.isRepresentationLimit(error) {
+      // Firestore stores no array directly inside an array: its coder refuses `[[1], nil]`.
+    }
     let decoded = try coder.decode(
       Rows.self, from: .object([coder.wireKey(for: "rows"): [1, nil, [2, 3]]]))
     #expect(decoded.rows.map(\.wrappedValue) == [[1], nil, [2, 3]])

@@ -271,7 +271,11 @@ struct RetryTests {
     #expect(error?.attempts == 3)
     #expect(error?.underlyingError is URLError)
     #expect(error?.method == "POST")
+    #expect(error?.path == "/v1/projects/p/databases/(default)/documents:commit")
     #expect(String(describing: error).contains("no response"))
+    #expect(
+      String(describing: error).contains(
+        "on POST /v1/projects/p/databases/(default)/documents:commit"))
   }
 
   @Test("A connection lost after the request was sent: a read is retried, a commit is not")

@@ -26,9 +26,13 @@ private func describe(_ value: Any) -> String {
   return String(reflecting: value)
 }
 
+// A wrapper stores its value as `wrappedValue`, or inside the coding it holds (`coding`, as
+// `DefaultCoded` does): both lead to the value.
 private func unwrapped(_ value: Any, label: String?) -> Any {
   guard label?.hasPrefix("_") == true else { return value }
-  let wrapped = Mirror(reflecting: value).children.first { $0.label == "wrappedValue" }
+  let children = Mirror(reflecting: value).children
+  let wrapped =
+    children.first { $0.label == "wrappedValue" } ?? children.first { $0.label == "coding" }
   return wrapped.map { unwrapped($0.value, label: "_") } ?? value
 }
 

@@ -1,0 +1,190 @@
+public import FirestoreRESTCoding
+import Foundation
+
+extension FirestoreRESTClient {
+  /// Runs a query and decodes every document it returns.
+  ///
+  /// ```swift
+  /// let long = try await firestore.runQuery(
+  ///     Book.self,
+  ///     FirestoreRESTQuery(collection: "books").where("numberOfPages", .greaterThan, 500))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - query: The query.
+  /// - Returns: The documents, in the query's order.
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError` for a query Firestore would refuse,
+  ///   ``FirestoreRESTError``, or `DecodingError` for the first document that does not decode,
+  ///   its path starting at the document's place in the results.
+  public func runQuery<T: Decodable>(_ type: T.Type, _ query: FirestoreRESTQuery) async throws
+    -> [FirestoreRESTDocument<T>]
+  {
+    let documents = try await queryDocuments(query, consistency: nil)
+    return try documents.enumerated().map { index, document in
+      do {
+        return try decoder.decode(type, document: document)
+      } catch let error as DecodingError {
+        throw error.prefixed(by: FirestoreRESTResultIndexKey(index))
+      }
+    }
+  }
+
+  /// Runs a query and decodes each document on its own: the ones that do not decode are returned
+  /// apart, with their names and errors, and do not fail the others.
+  ///
+  /// ```swift
+  /// let result = try await firestore.runQueryLossy(Book.self, query)
+  /// result.documents   // the books that decoded
+  /// result.failures    // each other document's name and DecodingError
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - query: The query.
+  /// - Returns: The documents that decoded and the ones that did not, each in the query's order.
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError`, ``FirestoreRESTError``, or
+  ///   `DecodingError` for a response that is not a `runQuery` response at all.
+  public func runQueryLossy<T: Decodable>(_ type: T.Type, _ query: FirestoreRESTQuery)
+    async throws -> FirestoreRESTLossyDocuments<T>
+  {
+    var result = FirestoreRESTLossyDocuments<T>(documents: [], failures: [])
+    for document in try await queryDocuments(query, consistency: nil) {
+      switch decoder.decodeOrFailure(type, document: document) {
+      case .success(let decoded): result.documents.append(decoded)
+      case .failure(let failure): result.failures.append(failure)
+      }
+    }
+    return result
+  }
+
+  /// Computes aggregations of a query's documents on the server: counts, sums, averages.
+  ///
+  /// ```swift
+  /// let stats = try await firestore.aggregate(
+  ///     FirestoreRESTQuery(collection: "books"),
+  ///     [.count(as: "books"), .average("numberOfPages", as: "pages")])
+  /// let average = try stats.value(Double?.self, for: "pages")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - query: The documents to aggregate; its limit and offset apply.
+  ///   - aggregations: The aggregations, with distinct aliases.
+  /// - Returns: The results by alias.
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError`, ``FirestoreRESTError``, or
+  ///   `DecodingError`.
+  public func aggregate(
+    _ query: FirestoreRESTQuery, _ aggregations: [FirestoreRESTAggregation]
+  ) async throws -> FirestoreRESTAggregationResult {
+    try await aggregate(query, aggregations, consistency: nil)
+  }
+
+  /// Counts a query's documents on the server.
+  ///
+  /// ```swift
+  /// let books = try await firestore.count(FirestoreRESTQuery(collection: "books"))
+  /// ```
+  ///
+  /// - Parameter query: The documents to count.
+  /// - Returns: How many there are.
+  /// - Throws: What ``aggregate(_:_:)`` throws.
+  public func count(_ query: FirestoreRESTQuery) async throws -> Int {
+    try await aggregate(query, [.count(as: "count")]).value(Int.self, for: "count")
+  }
+
+  /// The documents of a query, fetched a page at a time as the sequence is iterated and decoded
+  /// as each one is reached.
+  ///
+  /// ```swift
+  /// for try await book in firestore.documents(Book.self, matching: query, pageSize: 500) {
+  ///     try await process(book.value)
+  /// }
+  /// ```
+  ///
+  /// Each page is the query with a limit of `pageSize` and, after the first, a cursor just after
+  /// the last document read, ordered as `FirestoreRESTQuery.start(afterDocument:)` orders; the
+  /// query's own limit counts over all pages and its offset applies to the first. A query with
+  /// `FirestoreRESTQuery.limit(toLast:)` is read in one request. Stopping the iteration sends no
+  /// further request.
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - query: The query.
+  ///   - pageSize: The most documents per request.
+  /// - Returns: The sequence; ``FirestoreRESTDocumentSequence/lossy`` yields the documents that do
+  ///   not decode as failures instead of throwing.
+  public func documents<T: Decodable>(
+    _ type: T.Type, matching query: FirestoreRESTQuery, pageSize: Int = 300
+  ) -> FirestoreRESTDocumentSequence<T> {
+    FirestoreRESTDocumentSequence(
+      client: self, source: .query(query, pageSize: max(1, pageSize)))
+  }
+
+  /// A collection's documents, listed a page at a time as the sequence is iterated.
+  ///
+  /// ```swift
+  /// for try await book in firestore.documents(Book.self, in: "books") { … }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - collectionPath: The collection's path.
+  ///   - pageSize: The most documents per request.
+  /// - Returns: The sequence, in the order `list` returns documents (by name).
+  public func documents<T: Decodable>(
+    _ type: T.Type, in collectionPath: String, pageSize: Int = 300
+  ) -> FirestoreRESTDocumentSequence<T> {
+    FirestoreRESTDocumentSequence(
+      client: self, source: .list(collectionPath, pageSize: max(1, pageSize)))
+  }
+
+  // MARK: Requests
+
+  /// The documents a query returns, not decoded yet, in the query's order.
+  func queryDocuments(_ query: FirestoreRESTQuery, consistency: ReadConsistency?) async throws
+    -> [RESTTreeDocument]
+  {
+    let structured = try query.structuredQueryJSON(
+      encoder: encoder, projectID: projectID, databaseID: databaseID)
+    var body = Data(#"{"structuredQuery":"#.utf8)
+    body.append(structured)
+    if let consistency { body.append(contentsOf: Array(("," + consistency.json).utf8)) }
+    body.append(UInt8(ascii: "}"))
+    let data = try await send(
+      "POST", try parentURL(query.parentPath, verb: "runQuery"), body: body, idempotent: true)
+    let documents = try decoder.readRunQueryDocuments(from: data)
+    // Run with its orders reversed, a limit(toLast:) query returns its results last first.
+    return query.limitsToLast ? documents.reversed() : documents
+  }
+
+  func aggregate(
+    _ query: FirestoreRESTQuery, _ aggregations: [FirestoreRESTAggregation],
+    consistency: ReadConsistency?
+  ) async throws -> FirestoreRESTAggregationResult {
+    let structured = try query.aggregationQueryJSON(
+      aggregations, encoder: encoder, projectID: projectID, databaseID: databaseID)
+    var body = Data(#"{"structuredAggregationQuery":"#.utf8)
+    body.append(structured)
+    if let consistency { body.append(contentsOf: Array(("," + consistency.json).utf8)) }
+    body.append(UInt8(ascii: "}"))
+    let data = try await send(
+      "POST", try parentURL(query.parentPath, verb: "runAggregationQuery"), body: body,
+      idempotent: true)
+    return try decoder.decodeAggregationResponse(from: data)
+  }
+}
+
+/// The coding key of a document's place in a query's results, at the front of its
+/// `DecodingError`'s path.
+struct FirestoreRESTResultIndexKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
+
+  init(_ index: Int) {
+    stringValue = "Index \(index)"
+    intValue = index
+  }
+
+  init?(stringValue: String) { nil }
+  init?(intValue: Int) { self.init(intValue) }
+}
