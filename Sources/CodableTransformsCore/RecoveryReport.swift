@@ -74,6 +74,10 @@ public final class RecoveryReport: Sendable, CustomStringConvertible {
   ///
   /// - Parameter newEntries: The entries to add.
   public func record(contentsOf newEntries: some Sequence<Entry>) {
+    if let attempt = _TentativeRecording.current?.attempt(recordingInto: self) {
+      attempt.entries.withLock { $0.append(contentsOf: newEntries) }
+      return
+    }
     storage.withLock { $0.append(contentsOf: newEntries) }
   }
 
@@ -99,6 +103,55 @@ public final class RecoveryReport: Sendable, CustomStringConvertible {
     let entries = self.entries
     guard !entries.isEmpty else { return "RecoveryReport: nothing dropped or replaced" }
     return entries.map(\.description).joined(separator: "\n")
+  }
+}
+
+extension RecoveryReport {
+  /// Runs `body` as an attempt that may be abandoned: what it records in this report is kept
+  /// apart until `body` returns, then recorded; if `body` throws, it is discarded.
+  ///
+  /// A decoder that tries several ways to read one value — the variants of an untagged value —
+  /// runs each in an attempt, so that the recoveries of a way that failed (the drops of a lossy
+  /// array inside a variant that then failed on another property) do not describe the value
+  /// that was decoded. Recording follows the current task or thread: decodes running elsewhere
+  /// at the same time, sharing the report, record as usual. Attempts nest.
+  @usableFromInline
+  package func _recordingTentatively<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let attempt = _TentativeRecording.Attempt(report: self, enclosing: _TentativeRecording.current)
+    let result = try _TentativeRecording.$current.withValue(attempt, operation: body)
+    record(contentsOf: attempt.entries.withLock { $0 })
+    return result
+  }
+}
+
+/// The attempts of ``RecoveryReport/_recordingTentatively(_:)`` open on the current task or
+/// thread.
+enum _TentativeRecording {
+  /// The innermost open attempt, or `nil`.
+  @TaskLocal static var current: Attempt?
+
+  /// An open attempt: the report it holds entries back from, what it holds, and the attempt it
+  /// runs in.
+  final class Attempt: Sendable {
+    let report: RecoveryReport
+    let entries = Locked<[RecoveryReport.Entry]>([])
+    let enclosing: Attempt?
+
+    init(report: RecoveryReport, enclosing: Attempt?) {
+      self.report = report
+      self.enclosing = enclosing
+    }
+
+    /// The innermost attempt, this one or an enclosing one, that holds entries back from
+    /// `report`.
+    func attempt(recordingInto report: RecoveryReport) -> Attempt? {
+      var attempt: Attempt? = self
+      while let current = attempt {
+        if current.report === report { return current }
+        attempt = current.enclosing
+      }
+      return nil
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 @_exported import CodableTransformsCore
 
-/// The lossy wrappers for values coded by `Coding`: ``Array``, ``Dictionary`` and ``Optional``,
+/// The lossy wrappers for values coded by `Coding`: ``Array``, ``Dictionary`` and ``OrNil``,
 /// and ``Set`` for `Hashable` values.
 ///
 /// The everyday names code each value with its own `Codable` conformance — they are
@@ -20,7 +20,7 @@
 /// |---|---|---|---|---|---|
 /// | ``Array`` | `[]` | `[]` | `[]`, reported | dropped, reported | the array |
 /// | ``Dictionary`` | `[:]` | `[:]` | `[:]`, reported | entry dropped, reported | the object |
-/// | ``Optional`` | `nil` | `nil` | `nil`, reported | — | the value; `nil` omits the key |
+/// | ``OrNil`` | `nil` | `nil` | `nil`, reported | — | the value; `nil` omits the key |
 /// | ``Set`` | `[]` | `[]` | `[]`, reported | dropped, reported | an array |
 ///
 /// "Reported" means the error is listed, with the coding path of what was dropped, in the

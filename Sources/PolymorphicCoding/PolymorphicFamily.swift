@@ -30,6 +30,8 @@
 /// | a known tag | the variant's payload, errors at their paths (`figures[2].radius`) |
 /// | an unknown tag | `dataCorrupted` at the tag naming the known tags; with a ``fallbackTag``, the fallback variant, recorded in the decoder's `RecoveryReport` |
 /// | no tag, or a tag that is not a string | `keyNotFound` / `typeMismatch` at the tag |
+/// | untagged (``PolymorphicTagging/untagged``): a payload | the first variant, in order, that decodes it |
+/// | untagged: a payload no variant decodes | `dataCorrupted` at the value listing each variant's failure (a ``NoMatchingVariantError``); with a unit ``fallbackTag``, the fallback, recorded |
 ///
 /// To drop elements with unknown tags from an array instead, use a lossy array
 /// (`@Lossy<Polymorphic<FigureFamily>>.Array`, or `@LossyArray` for a ``PolymorphicCodable``
@@ -54,6 +56,11 @@ public protocol PolymorphicFamily {
   /// (`case unknown`) or a variant whose payload accepts anything fits. The unknown tag is
   /// recorded in the decoder's `RecoveryReport`, with its path; encoding the value writes the
   /// fallback's own tag.
+  ///
+  /// In an untagged family (``PolymorphicTagging/untagged``) the fallback is a unit variant: a
+  /// value that no variant decodes decodes as it, and the ``NoMatchingVariantError`` is
+  /// recorded at the value's path. A fallback with a payload was tried in its place in the
+  /// order, and is not tried again.
   static var fallbackTag: String? { get }
 
   /// Decodes a value of the family: the tag, then the chosen variant's payload.
@@ -106,7 +113,9 @@ extension PolymorphicFamily {
   /// - Throws: `DecodingError` with the path: `dataCorrupted` at the tag for an unknown tag
   ///   (its `underlyingError` an ``UnknownTypeTagError``) unless the family has a fallback;
   ///   `keyNotFound`, `typeMismatch` for a missing tag or a value of the wrong shape; the
-  ///   payload's errors at their paths.
+  ///   payload's errors at their paths. Untagged: `dataCorrupted` at the value when no variant
+  ///   decodes it (its `underlyingError` a ``NoMatchingVariantError``), `valueNotFound` for
+  ///   `null` when no variant is a unit.
   @_alwaysEmitIntoClient
   public static func decodeValue(from decoder: any Decoder) throws -> Value {
     switch tagging {
@@ -130,6 +139,8 @@ extension PolymorphicFamily {
       return try variants[index].decodeAtKey(container, _PolymorphicKey(contentKey))
     case .externallyTagged:
       return try decodeExternallyTagged(from: decoder)
+    case .untagged:
+      return try decodeUntagged(from: decoder)
     }
   }
 
@@ -167,6 +178,88 @@ extension PolymorphicFamily {
         debugDescription:
           "A \(type(of: value as Any)) matches no variant of \(Self.self) "
           + "(tags: \(quotedList(knownTags)))"))
+  }
+
+  /// An untagged value: the first variant, in order, whose payload decodes.
+  ///
+  /// Each variant reads the same decoder, through its single-value container; a variant that
+  /// fails leaves the decoder as it found it (each read is a nested decode that the coder
+  /// undoes when it throws), and what it recorded in the decoder's `RecoveryReport` is
+  /// discarded. The variants' errors are kept, as a hand-written chain of `do`/`catch` keeps
+  /// them, by the frames of the recursion, so that a value decoded by a later variant
+  /// allocates nothing more; they are collected only when every variant failed.
+  @inlinable
+  static func decodeUntagged(from decoder: any Decoder) throws -> Value {
+    let variants = variants
+    let container = try decoder.singleValueContainer()
+    // Most decoders have no `userInfo` at all: then there is no report to look up.
+    let userInfo = decoder.userInfo
+    let report = userInfo.isEmpty ? nil : userInfo[.recoveryReport] as? RecoveryReport
+    func attempt(_ index: Int) -> _UntaggedOutcome<Value> {
+      let failure: any Error
+      do {
+        if let report {
+          return .decoded(
+            try report._recordingTentatively { try variants[index].decodeUntagged(container) })
+        }
+        return .decoded(try variants[index].decodeUntagged(container))
+      } catch {
+        failure = error
+      }
+      guard index + 1 < variants.count else { return .failed([failure]) }
+      switch attempt(index + 1) {
+      case .decoded(let value):
+        return .decoded(value)
+      case .failed(let later):
+        return .failed([failure] + later)
+      }
+    }
+    guard !variants.isEmpty else { return try noVariantDecoded([], in: decoder, container) }
+    switch attempt(0) {
+    case .decoded(let value): return value
+    case .failed(let failures): return try noVariantDecoded(failures, in: decoder, container)
+    }
+  }
+
+  /// What an untagged value that no variant decodes gives: the fallback unit variant, recorded
+  /// in the decoder's report; `valueNotFound` for `null`; else `dataCorrupted` listing each
+  /// variant's failure.
+  @usableFromInline
+  static func noVariantDecoded(
+    _ errors: [any Error], in decoder: any Decoder, _ container: any SingleValueDecodingContainer
+  ) throws -> Value {
+    let variants = variants
+    let codingPath = decoder.codingPath
+    let failures = zip(variants, errors).map { variant, error in
+      NoMatchingVariantError.Failure(tag: variant.tag, error: error, valueCodingPath: codingPath)
+    }
+    let fallback = fallbackTag.flatMap { tag in variants.first { $0.tag == tag && $0.isUnit } }
+    let unmatched = NoMatchingVariantError(
+      familyName: String(describing: Self.self), failures: failures, fallbackTag: fallback?.tag)
+    if let fallback {
+      // The payload is skipped on purpose, as after an unknown tag: asking an object for its
+      // keys marks them read, so that a decoder rejecting unknown keys does not reject them
+      // too. A value that is not an object has no keys to mark.
+      _ = (try? decoder.container(keyedBy: _PolymorphicKey.self))?.allKeys
+      decoder.recordRecovery(
+        DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: codingPath, debugDescription: unmatched.description,
+            underlyingError: unmatched)))
+      return try fallback.decodeInline(decoder)
+    }
+    if !variants.contains(where: \.isUnit), container.decodeNil() {
+      throw DecodingError.valueNotFound(
+        Value.self,
+        DecodingError.Context(
+          codingPath: codingPath,
+          debugDescription: "Expected a value of \(Self.self) but found null",
+          underlyingError: unmatched))
+    }
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath, debugDescription: unmatched.description,
+        underlyingError: unmatched))
   }
 
   /// `{"circle": {…}}`, or a unit variant's bare tag, `"none"`.
@@ -253,6 +346,13 @@ extension PolymorphicFamily {
     report?.record(error(), at: codingPath)
     return fallbackIndex
   }
+}
+
+/// How the variants of an untagged value fared: one decoded, or each failed with its error.
+@usableFromInline
+enum _UntaggedOutcome<Value> {
+  case decoded(Value)
+  case failed([any Error])
 }
 
 /// `'circle', 'square'`.

@@ -1,12 +1,14 @@
 @_exported import CodableTransformsCore
 
-/// Where a polymorphic value writes the tag that names its type.
+/// Where a polymorphic value writes the tag that names its type — or, untagged, that it writes
+/// none.
 ///
 /// | tagging | a `Circle` tagged `"circle"` | a unit variant tagged `"none"` |
 /// |---|---|---|
 /// | ``internallyTagged(key:)`` with `"type"` | `{"type": "circle", "radius": 2}` | `{"type": "none"}` |
 /// | ``adjacentlyTagged(tagKey:contentKey:)`` with `"type"`, `"value"` | `{"type": "circle", "value": {"radius": 2}}` | `{"type": "none"}` |
 /// | ``externallyTagged`` | `{"circle": {"radius": 2}}` | `"none"` |
+/// | ``untagged`` | `{"radius": 2}` | `null` |
 ///
 /// Internal tagging merges the tag into the payload's own object, so a payload must encode as
 /// a keyed container (a struct or class with properties) and must not have a property named like
@@ -35,6 +37,32 @@ public enum PolymorphicTagging: Sendable, Hashable {
   ///
   /// A unit variant is written as its tag alone, a string: `"none"`.
   case externallyTagged
+
+  /// No tag: the payload alone, `{"radius": 2}` or `42`. Decoding tries the variants in their
+  /// order and keeps the first whose payload decodes; a variant's tag only names it in errors.
+  ///
+  /// The order decides between payloads that more than one variant reads — an integer that a
+  /// `Double` variant reads as well, an object with the keys of two types — so list the most
+  /// specific first. When no variant decodes, the error lists each variant's own failure. A unit
+  /// variant is written as `null` and read from `null`.
+  ///
+  /// ```swift
+  /// enum Price: PolymorphicCodable {
+  ///     case amount(Double)                  // 9.99
+  ///     case money(Money)                    // {"amount": 9.99, "currency": "EUR"}
+  ///
+  ///     static let tagging = PolymorphicTagging.untagged
+  ///     static let variants: [PolymorphicVariant<Price>] = [
+  ///         .variant("amount", Double.self, embed: Price.amount) {
+  ///             if case .amount(let amount) = $0 { amount } else { nil }
+  ///         },
+  ///         .variant("money", Money.self, embed: Price.money) {
+  ///             if case .money(let money) = $0 { money } else { nil }
+  ///         },
+  ///     ]
+  /// }
+  /// ```
+  case untagged
 }
 
 /// The coding key of a tag, a payload's key, or an externally tagged payload.

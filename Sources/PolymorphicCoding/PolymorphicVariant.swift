@@ -30,9 +30,12 @@
 /// ```
 ///
 /// When encoding, the first variant that matches the value is written, so list a subclass before
-/// its superclass.
+/// its superclass. In an untagged family (``PolymorphicTagging/untagged``) the tag is never
+/// written: it names the variant in errors, and the order of the list is the order in which the
+/// variants are tried when decoding.
 ///
-/// - Note: The tag is written as a string, in the place ``PolymorphicTagging`` says.
+/// - Note: The tag is written as a string, in the place ``PolymorphicTagging`` says; untagged,
+///   not at all.
 public struct PolymorphicVariant<Value>: Sendable {
   /// The tag that names this variant on the wire, such as `"circle"`.
   public let tag: String
@@ -49,6 +52,11 @@ public struct PolymorphicVariant<Value>: Sendable {
   let decodeAtKey:
     @Sendable (KeyedDecodingContainer<_PolymorphicKey>, _PolymorphicKey) throws -> Value
 
+  /// Reads the payload as the decoder's whole value (untagged), through its single-value
+  /// container so that the coder's strategies apply; a unit variant reads `null`.
+  @usableFromInline
+  let decodeUntagged: @Sendable (any SingleValueDecodingContainer) throws -> Value
+
   /// Writes the tag and the payload when the value is of this variant; returns `false`, having
   /// written nothing, when it is not.
   @usableFromInline
@@ -61,12 +69,14 @@ public struct PolymorphicVariant<Value>: Sendable {
     decodeAtKey:
       @escaping @Sendable (KeyedDecodingContainer<_PolymorphicKey>, _PolymorphicKey) throws
       -> Value,
+    decodeUntagged: @escaping @Sendable (any SingleValueDecodingContainer) throws -> Value,
     encodeIfMatching: @escaping @Sendable (Value, any Encoder, PolymorphicTagging) throws -> Bool
   ) {
     self.tag = tag
     self.isUnit = isUnit
     self.decodeInline = decodeInline
     self.decodeAtKey = decodeAtKey
+    self.decodeUntagged = decodeUntagged
     self.encodeIfMatching = encodeIfMatching
   }
 
@@ -95,6 +105,7 @@ public struct PolymorphicVariant<Value>: Sendable {
       tag: tag, isUnit: false,
       decodeInline: { embed(try Payload(from: $0)) },
       decodeAtKey: { container, key in embed(try container.decode(Payload.self, forKey: key)) },
+      decodeUntagged: { embed(try $0._decodeValue(Payload.self)) },
       encodeIfMatching: { value, encoder, tagging in
         guard let payload = extract(value) else { return false }
         try _encode(payload, tag: tag, to: encoder, tagging: tagging)
@@ -131,6 +142,9 @@ public struct PolymorphicVariant<Value>: Sendable {
       decodeAtKey: { container, key in
         try cast(container.decode(Payload.self, forKey: key), at: container.codingPath + [key])
       },
+      decodeUntagged: { container in
+        try cast(container._decodeValue(Payload.self), at: container.codingPath)
+      },
       encodeIfMatching: { value, encoder, tagging in
         guard let payload = value as? Payload else { return false }
         try _encode(payload, tag: tag, to: encoder, tagging: tagging)
@@ -155,6 +169,7 @@ public struct PolymorphicVariant<Value>: Sendable {
   static func _encode<Payload: Encodable>(
     _ payload: Payload, tag: String, to encoder: any Encoder, tagging: PolymorphicTagging
   ) throws {
+    if case .untagged = tagging { return try _encodeUntagged(payload, to: encoder) }
     var container = encoder.container(keyedBy: _PolymorphicKey.self)
     switch tagging {
     case .internallyTagged(let tagKey):
@@ -165,7 +180,19 @@ public struct PolymorphicVariant<Value>: Sendable {
       try container.encode(payload, forKey: _PolymorphicKey(contentKey))
     case .externallyTagged:
       try container.encode(payload, forKey: _PolymorphicKey(tag))
+    case .untagged:
+      break  // Written above, without a keyed container.
     }
+  }
+
+  /// Writes a payload alone, as the encoder's single value, so that the coder's strategies
+  /// apply to it (a `Date`, a `URL`).
+  @inlinable
+  static func _encodeUntagged<Payload: Encodable>(_ payload: Payload, to encoder: any Encoder)
+    throws
+  {
+    var container = encoder.singleValueContainer()
+    try container._encodeValue(payload)
   }
 
   /// Writes the tag of a unit variant as the tagging says.
@@ -180,6 +207,9 @@ public struct PolymorphicVariant<Value>: Sendable {
     case .externallyTagged:
       var container = encoder.singleValueContainer()
       try container.encode(tag)
+    case .untagged:
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
     }
   }
 }
@@ -204,6 +234,16 @@ extension PolymorphicVariant where Value: Sendable {
       tag: tag, isUnit: true,
       decodeInline: { _ in value },
       decodeAtKey: { _, _ in value },
+      decodeUntagged: { container in
+        guard container.decodeNil() else {
+          throw DecodingError.typeMismatch(
+            Value.self,
+            DecodingError.Context(
+              codingPath: container.codingPath,
+              debugDescription: "Expected null, which the unit variant '\(tag)' is written as"))
+        }
+        return value
+      },
       encodeIfMatching: { candidate, encoder, tagging in
         guard matches(candidate) else { return false }
         try _encodeUnit(tag, to: encoder, tagging: tagging)

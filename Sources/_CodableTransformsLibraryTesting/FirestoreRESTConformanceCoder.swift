@@ -83,6 +83,8 @@ public struct FirestoreRESTConformanceCoder: ConformanceCoder {
   /// refuses them (`SnapshotEncoder.NestedArray`), so the checks that encode fail by design.
   static let arraysOfArrays: Set<String> = [
     "CoordinatePair<[GeoPoint]>", "GeoJSONPosition<[GeoPoint]>", "LossyArray<[Int]>",
+    // The untagged `Quantity` has a variant that is an array of integers.
+    "PolymorphicCodable (untagged)<[Quantity]>",
   ]
 
   /// Why the checks that encode an array of arrays fail: Firestore stores no array directly

@@ -8,18 +8,21 @@ extension DictionaryCoded: ConformanceTestable {}
 
 extension LibraryConformance {
   /// Polymorphic values: an enum in each of the three taggings, an enum with a fallback variant,
-  /// and a registered family of types behind `@Polymorphic` in its four forms.
+  /// a registered family of types behind `@Polymorphic` in its four forms, and the same forms
+  /// untagged.
   ///
   /// Unknown tags are rejected at the tag's path naming the known tags, or — with a fallback —
-  /// recovered and reported there.
+  /// recovered and reported there. An untagged value that no variant decodes is rejected at the
+  /// value's path, listing each variant's failure at its own place in the value.
   public static var polymorphicCoding: [any ConformanceSuite] {
     [
       internallyTaggedShapes.suites, adjacentlyTaggedShapes.suites,
       externallyTaggedShapes.suites, fallbackEvents,
-      [
-        polymorphicFigure, polymorphicFigureOptional, polymorphicFigureArray,
-        polymorphicFigureDictionary,
-      ],
+      figureSuites(
+        Polymorphism.Figures.self, samples: figureSamples, invalidInputs: figureInvalidInputs,
+        valueOnlyInputs: [InvalidInput("circle", .typeMismatch)],
+        generate: Polymorphism.Figures.random),
+      untaggedPolymorphicCoding,
     ].flatMap { $0 }
   }
 
@@ -161,70 +164,60 @@ extension LibraryConformance {
     InvalidInput(["text": "x"], .keyNotFound, at: ["shape"]),
   ]
 
-  private static var polymorphicFigure: WrapperConformance<Polymorphic<Polymorphism.Figures>> {
-    WrapperConformance(
-      "Polymorphic<Figures>", shape: .value, samples: figureSamples,
+  /// `@Polymorphic<Family>` in its four forms — value, `.Optional`, `.Array`, `.Dictionary` —
+  /// for a family of figures: the samples and bad inputs of a plain value, and those nested in
+  /// an array and a dictionary; `valueOnlyInputs` are bad only for the non-optional value.
+  static func figureSuites<Family: PolymorphicFamily>(
+    _ family: Family.Type, samples: [ConformanceSample<ConformancePolymorphism.Figure>],
+    invalidInputs: [InvalidInput], valueOnlyInputs: [InvalidInput] = [],
+    generate:
+      @escaping @Sendable (inout SeededRandomNumberGenerator) -> ConformancePolymorphism.Figure
+  ) -> [any ConformanceSuite] where Family.Value == ConformancePolymorphism.Figure {
+    let name = "Polymorphic<\(Family.self)>"
+    let good = samples[0].wire ?? .null
+    let value = WrapperConformance<Polymorphic<Family>>(
+      name, shape: .value, samples: samples,
       missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
-      invalidInputs: figureInvalidInputs + [InvalidInput("circle", .typeMismatch)],
-      generate: Polymorphism.Figures.random)
-  }
-
-  private static var polymorphicFigureOptional:
-    WrapperConformance<Polymorphic<Polymorphism.Figures>.Optional>
-  {
-    WrapperConformance(
-      "Polymorphic<Figures>.Optional", shape: .optional,
-      samples: figureSamples.map { .init($0.value, $0.wire) } + [.init(nil, nil)],
-      missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: figureInvalidInputs,
-      generate: { random in random.chance(0.25) ? nil : Polymorphism.Figures.random(&random) })
-  }
-
-  private static var polymorphicFigureArray:
-    WrapperConformance<Polymorphic<Polymorphism.Figures>.Array>
-  {
-    let good = figureSamples[0].wire ?? .null
-    return WrapperConformance(
-      "Polymorphic<Figures>.Array", shape: .array,
-      samples: [
-        .init([], []), .init(figureSamples.map(\.value), .array(figureSamples.compactMap(\.wire))),
-      ],
+      invalidInputs: invalidInputs + valueOnlyInputs, generate: generate)
+    let optional = WrapperConformance<Polymorphic<Family>.Optional>(
+      name + ".Optional", shape: .optional,
+      samples: samples.map { .init($0.value, $0.wire) } + [.init(nil, nil)],
+      missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: invalidInputs,
+      generate: { random in random.chance(0.25) ? nil : generate(&random) })
+    let array = WrapperConformance<Polymorphic<Family>.Array>(
+      name + ".Array", shape: .array,
+      samples: [.init([], []), .init(samples.map(\.value), .array(samples.compactMap(\.wire)))],
       missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
-      invalidInputs: figureInvalidInputs.map { $0.nested(in: [good, $0.wire], at: 1) } + [
+      invalidInputs: invalidInputs.map { $0.nested(in: [good, $0.wire], at: 1) } + [
         InvalidInput([good, .null], .valueNotFound, at: [1]),
         InvalidInput(good, .typeMismatch),
       ],
       generate: { random in
-        (0..<Int.random(in: 0...4, using: &random)).map { _ in Polymorphism.Figures.random(&random)
-        }
+        (0..<Int.random(in: 0...4, using: &random)).map { _ in generate(&random) }
       })
-  }
-
-  private static var polymorphicFigureDictionary:
-    WrapperConformance<Polymorphic<Polymorphism.Figures>.Dictionary>
-  {
-    let good = figureSamples[0].wire ?? .null
-    return WrapperConformance(
-      "Polymorphic<Figures>.Dictionary", shape: .dictionary,
+    let dictionary = WrapperConformance<Polymorphic<Family>.Dictionary>(
+      name + ".Dictionary", shape: .dictionary,
       samples: [
         .init([:], [:]),
         .init(
-          ["firstKey": figureSamples[0].value, "second_key": figureSamples[1].value],
-          ["firstKey": good, "second_key": figureSamples[1].wire ?? .null]),
+          ["firstKey": samples[0].value, "second_key": samples[1].value],
+          ["firstKey": good, "second_key": samples[1].wire ?? .null]),
       ],
       missingKey: .fails(.keyNotFound), null: .fails(.valueNotFound),
-      invalidInputs: figureInvalidInputs.map {
+      invalidInputs: invalidInputs.map {
         $0.nested(in: ["firstKey": good, "bad_key": $0.wire], at: "bad_key")
       } + [
         InvalidInput(["firstKey": good, "nullKey": .null], .valueNotFound, at: ["nullKey"]),
         InvalidInput([good], .typeMismatch),
       ],
       generate: { random in
-        var figures: [String: Polymorphism.Figure] = [:]
+        var figures: [String: ConformancePolymorphism.Figure] = [:]
         for _ in 0..<Int.random(in: 0...4, using: &random) {
-          figures[random.unicodeString(maxLength: 8)] = Polymorphism.Figures.random(&random)
+          figures[random.unicodeString(maxLength: 8)] = generate(&random)
         }
         return figures
       })
+    return [value, optional, array, dictionary]
   }
 }
 

@@ -216,6 +216,99 @@ struct HandFigureRecord: Codable, Sendable {
   }
 }
 
+// MARK: - Untagged
+
+struct BenchMoney: Codable, Sendable {
+  var amount: Double
+  var currency: String
+}
+
+/// The library's form: an untagged enum, tried in order — a number, an object, a string.
+enum BenchPrice: PolymorphicCodable, Sendable {
+  case amount(Double)
+  case money(BenchMoney)
+  case text(String)
+
+  static let tagging = PolymorphicTagging.untagged
+  static let variants: [PolymorphicVariant<BenchPrice>] = [
+    .variant("amount", Double.self, embed: BenchPrice.amount) {
+      if case .amount(let amount) = $0 { amount } else { nil }
+    },
+    .variant("money", BenchMoney.self, embed: BenchPrice.money) {
+      if case .money(let money) = $0 { money } else { nil }
+    },
+    .variant("text", String.self, embed: BenchPrice.text) {
+      if case .text(let text) = $0 { text } else { nil }
+    },
+  ]
+
+  /// A third of the values decode with the first variant, a third after one failure, a third
+  /// after two.
+  static func make(_ index: Int) -> BenchPrice {
+    switch index % 3 {
+    case 0: .amount(Double(index) / 4)
+    case 1: .money(BenchMoney(amount: Double(index), currency: index % 2 == 0 ? "EUR" : "USD"))
+    default: .text("on request \(index % 10)")
+    }
+  }
+}
+
+/// The same enum, coded by hand: a chain of `do`/`catch` over the single-value container that
+/// keeps each variant's error for the one it throws when none decodes.
+enum HandPrice: Codable, Sendable {
+  case amount(Double)
+  case money(BenchMoney)
+  case text(String)
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    do {
+      self = .amount(try container.decode(Double.self))
+    } catch let amountError {
+      do {
+        self = .money(try container.decode(BenchMoney.self))
+      } catch let moneyError {
+        do {
+          self = .text(try container.decode(String.self))
+        } catch let textError {
+          throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+              codingPath: decoder.codingPath,
+              debugDescription:
+                "No variant of Price decodes the value: \(amountError) \(moneyError) \(textError)"))
+        }
+      }
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .amount(let amount): try container.encode(amount)
+    case .money(let money): try container.encode(money)
+    case .text(let text): try container.encode(text)
+    }
+  }
+}
+
+struct PriceRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  var a: BenchPrice
+  var b: BenchPrice
+  var c: BenchPrice?
+  var d: BenchPrice?
+}
+
+struct HandPriceRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  var a: HandPrice
+  var b: HandPrice
+  var c: HandPrice?
+  var d: HandPrice?
+}
+
 extension RatioCases {
   static let polymorphicCoding =
     RatioCase.pairs(
@@ -234,9 +327,37 @@ extension RatioCases {
         a: BenchFigures.make(index), b: BenchFigures.make(index + 1),
         c: BenchFigures.make(index + 2), d: nil)
     }
+    + RatioCase.pairs(
+      suite: "PolymorphicCoding", name: "PolymorphicCodable (untagged)", subject: PriceRecord.self,
+      baseline: HandPriceRecord.self, baselineName: "a hand-written do/catch chain"
+    ) { index in
+      PriceRecord(
+        a: BenchPrice.make(index), b: BenchPrice.make(index + 1), c: BenchPrice.make(index + 2),
+        d: nil)
+    }
 }
 
 // The same description for both enums, so that the check compares their payloads.
+
+extension BenchPrice: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .amount(let amount): "\(amount)"
+    case .money(let money): "\(money)"
+    case .text(let text): text
+    }
+  }
+}
+
+extension HandPrice: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .amount(let amount): "\(amount)"
+    case .money(let money): "\(money)"
+    case .text(let text): text
+    }
+  }
+}
 
 extension BenchShape: CustomStringConvertible {
   var description: String {

@@ -12,6 +12,10 @@ struct VariantsModel: FuzzFamilyModel {
   @OptionalCoded<Polymorphic<FuzzShape>.Dictionary> var shapesByName: [String: FuzzShape]? = [
     "a": FuzzShape.none, "b": .circle(Record(title: "", likes: -1)),
   ]
+  var price: FuzzPrice? = .record(Record(title: "EUR", likes: 3))
+  @LossyArray var prices: [FuzzPrice] = [
+    .amount(7), .text("on request"), .record(Record(title: "", likes: 0)),
+  ]
 }
 
 /// An enumeration with a fallback for unknown raw values.
@@ -59,5 +63,25 @@ enum FuzzCommand: PolymorphicCodable, Hashable, Sendable {
     },
     .unit("stop", .stop),
     .unit("unknown", .unknown),
+  ]
+}
+
+/// An untagged polymorphic value: a number, an object or a string, tried in that order.
+enum FuzzPrice: PolymorphicCodable, Hashable, Sendable {
+  case amount(Int)
+  case record(Record)
+  case text(String)
+
+  static let tagging = PolymorphicTagging.untagged
+  static let variants: [PolymorphicVariant<FuzzPrice>] = [
+    .variant("amount", Int.self, embed: FuzzPrice.amount) {
+      if case .amount(let amount) = $0 { amount } else { nil }
+    },
+    .variant("record", Record.self, embed: FuzzPrice.record) {
+      if case .record(let record) = $0 { record } else { nil }
+    },
+    .variant("text", String.self, embed: FuzzPrice.text) {
+      if case .text(let text) = $0 { text } else { nil }
+    },
   ]
 }
