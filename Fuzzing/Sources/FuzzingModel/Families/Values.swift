@@ -17,7 +17,11 @@ struct ValuesModel: FuzzFamilyModel {
   var plainColor: RGBAColor? = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
   // GeoPointCoding
   @CoordinatePair var pair: GeoPoint? = GeoPoint(latitude: 52.23, longitude: 21.01)
-  @GeoJSONPosition var positions: [GeoPoint]? = [GeoPoint(latitude: -90, longitude: 180)]
+  // A map of positions, not an array: an array of them is an array inside an array, which
+  // Firestore cannot store and the REST harness's seeds are written through its encoder.
+  @GeoJSONPosition var positions: [String: GeoPoint]? = [
+    "a": GeoPoint(latitude: -90, longitude: 180)
+  ]
   var point: GeoPoint? = GeoPoint(latitude: 0, longitude: -0.0)
   var strict: Strict? = Strict()
 
