@@ -94,7 +94,7 @@ public struct FirestoreRESTConformanceCoder: ConformanceCoder {
   ///   - suite: The suite's name.
   ///   - shape: The placement.
   ///   - check: The check.
-  /// - Returns: The explanation for the encoding checks of ``arraysOfArrays``, else `nil`.
+  /// - Returns: The explanation for the encoding checks of the suites whose values hold an array inside an array, else `nil`.
   public func knownLimitation(suite: String, shape: ConformanceShape, check: ConformanceCheck)
     -> String?
   {
