@@ -4,19 +4,22 @@ import SnapshotCoding
 
 extension FirestoreRESTValue {
   /// The REST name of the value's kind, such as `"integerValue"` or `"arrayValue"`.
-  public var kindName: String {
+  public var kindName: String { kind.memberName }
+
+  /// The value's kind; its member name is spelled once, by the reader's `RESTKind`.
+  var kind: RESTKind {
     switch self {
-    case .null: "nullValue"
-    case .boolean: "booleanValue"
-    case .integer: "integerValue"
-    case .double: "doubleValue"
-    case .timestamp: "timestampValue"
-    case .string: "stringValue"
-    case .bytes: "bytesValue"
-    case .reference: "referenceValue"
-    case .geoPoint: "geoPointValue"
-    case .array: "arrayValue"
-    case .map: "mapValue"
+    case .null: .null
+    case .boolean: .boolean
+    case .integer: .integer
+    case .double: .double
+    case .timestamp: .timestamp
+    case .string: .string
+    case .bytes: .bytes
+    case .reference: .reference
+    case .geoPoint: .geoPoint
+    case .array: .array
+    case .map: .map
     }
   }
 
