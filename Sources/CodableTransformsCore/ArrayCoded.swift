@@ -96,7 +96,10 @@ extension ArrayCoded: ContainerCodable {
   @inlinable
   public init(from decoder: any Decoder) throws {
     var elements = try decoder.unkeyedContainer()
-    self.init(wrappedValue: try Self.decodeElements(from: &elements, in: DecodingContext(decoder)))
+    self.init(
+      wrappedValue: try decoder._withDecodingContext {
+        try Self.decodeElements(from: &elements, in: $0)
+      })
   }
 
   /// Encodes the array as the encoder's value.

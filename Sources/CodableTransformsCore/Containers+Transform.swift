@@ -152,7 +152,7 @@ extension Decoder {
     }
     do {
       if T._traits.contains(.decodesInContext) {
-        return try T._decodeInContext(codingValue, DecodingContext(self))
+        return try _withDecodingContext { try T._decodeInContext(codingValue, $0) }
       }
       return try T.decode(codingValue)
     } catch {

@@ -25,26 +25,53 @@
 /// - Note: A context the library passes you is valid during the call it is passed to: read what
 ///   you need there, do not keep it.
 public struct DecodingContext {
-  /// Where the context reaches its decoder.
+  // The library hands a context to every element it decodes, so the type is kept trivial but for
+  // one class reference, and an element's context is a copy of its array's with an index set:
+  // its creation, copies and destruction cost what a few words do. With an existential stored
+  // here, every copy, destruction and `switch` would go through value witnesses.
+
+  /// Where the context reaches its decoder, and what `_pointer`, `_key` and `_access` hold.
   @usableFromInline
   enum _Source {
-    /// The value at a key of a keyed container.
-    case keyed(any _KeyedDecodingContextSource)
-    /// The value a decoder is positioned at.
-    case decoder(any Decoder)
-    /// An element of an unkeyed container whose own value has the context pointed to, which
-    /// outlives this one.
-    case element(UnsafePointer<DecodingContext>, index: Int)
+    /// The value at the key `_key` points to of the keyed container `_pointer` points to, both of
+    /// which outlive this context; `_access` reads them with their types.
+    case keyed
+    /// The value the decoder `_pointer` points to, an `any Decoder` that outlives this context,
+    /// is positioned at.
+    case decoder
+    /// The value the decoder in `_ownedDecoder` is positioned at.
+    case ownedDecoder
+    /// The value of the context `_pointer` points to, which outlives this one.
+    case parent
     /// No decoder at hand.
     case detached
   }
 
-  @usableFromInline
-  let _source: _Source
+  @usableFromInline let _source: _Source
+  @usableFromInline let _pointer: UnsafeRawPointer?
+  @usableFromInline let _key: UnsafeRawPointer?
+  /// For `.keyed`, a `_KeyedDecodingContextAccess` type: a plain metatype is one word, and the
+  /// cast is paid only when `userInfo` or `codingPath` is read.
+  @usableFromInline let _access: Any.Type?
+  /// The index of the element this context is for, of the unkeyed container whose own value
+  /// `_source` describes; `-1` when the context is for that value itself.
+  @usableFromInline let _elementIndex: Int
+  /// For `.ownedDecoder`, the decoder as `AnyObject`: a class reference keeps the type
+  /// loadable, and the cast back to `any Decoder` is paid only when `userInfo` or `codingPath`
+  /// is read.
+  @usableFromInline let _ownedDecoder: AnyObject?
 
   @inlinable
-  init(_ source: _Source) {
+  init(
+    _ source: _Source, pointer: UnsafeRawPointer? = nil, key: UnsafeRawPointer? = nil,
+    access: Any.Type? = nil, elementIndex: Int = -1
+  ) {
     _source = source
+    _pointer = pointer
+    _key = key
+    _access = access
+    _elementIndex = elementIndex
+    _ownedDecoder = nil
   }
 
   /// The context of the value a decoder is positioned at.
@@ -58,9 +85,13 @@ public struct DecodingContext {
   /// ```
   ///
   /// - Parameter decoder: The decoder.
-  @inlinable
   public init(_ decoder: any Decoder) {
-    self.init(.decoder(decoder))
+    _source = .ownedDecoder
+    _pointer = nil
+    _key = nil
+    _access = nil
+    _elementIndex = -1
+    _ownedDecoder = decoder as AnyObject
   }
 
   /// A context with no decoder: its ``userInfo`` is empty and its ``codingPath`` is `[]`.
@@ -69,25 +100,50 @@ public struct DecodingContext {
   /// single-value container; a value decoded in it cannot reach a ``RecoveryReport``.
   public static var detached: DecodingContext { DecodingContext(.detached) }
 
+  /// The context `_pointer` points to.
+  private var parent: DecodingContext {
+    _pointer.unsafelyUnwrapped.assumingMemoryBound(to: DecodingContext.self).pointee
+  }
+
+  /// The type that reads the keyed container and key.
+  private var keyedAccess: any _KeyedDecodingContextAccess.Type {
+    // swift-format-ignore: NeverForceUnwrap
+    // `.keyed` contexts are made with `_KeyedDecodingContext<Key>.self` only.
+    _access as! any _KeyedDecodingContextAccess.Type
+  }
+
+  /// The decoder `_pointer` points to, or the owned one.
+  private var decoder: (any Decoder)? {
+    switch _source {
+    case .decoder: _pointer.unsafelyUnwrapped.assumingMemoryBound(to: (any Decoder).self).pointee
+    case .ownedDecoder: _ownedDecoder as? any Decoder
+    default: nil
+    }
+  }
+
   /// The `userInfo` of the decoder that is decoding the value, or an empty dictionary when the
   /// coder cannot show it.
   public var userInfo: [CodingUserInfoKey: Any] {
     switch _source {
-    case .keyed(let keyed): keyed.userInfo
-    case .decoder(let decoder): decoder.userInfo
-    case .element(let parent, _): parent.pointee.userInfo
+    case .keyed:
+      keyedAccess.userInfo(container: _pointer.unsafelyUnwrapped, key: _key.unsafelyUnwrapped)
+    case .decoder, .ownedDecoder: decoder?.userInfo ?? [:]
+    case .parent: parent.userInfo
     case .detached: [:]
     }
   }
 
   /// The coding path of the value being decoded.
   public var codingPath: [any CodingKey] {
-    switch _source {
-    case .keyed(let keyed): keyed.codingPath
-    case .decoder(let decoder): decoder.codingPath
-    case .element(let parent, let index): parent.pointee._elementCodingPath(index)
-    case .detached: []
-    }
+    let path: [any CodingKey] =
+      switch _source {
+      case .keyed:
+        keyedAccess.codingPath(container: _pointer.unsafelyUnwrapped, key: _key.unsafelyUnwrapped)
+      case .decoder, .ownedDecoder: decoder?.codingPath ?? []
+      case .parent: parent.codingPath
+      case .detached: []
+      }
+    return _elementIndex < 0 ? path : path._appending(_CodingPathKey(index: _elementIndex))
   }
 
   /// The ``RecoveryReport`` in the decoder's `userInfo`, or `nil` when there is none.
@@ -120,59 +176,101 @@ public struct DecodingContext {
 
   /// Calls `body` with the context of the element at `index` of the unkeyed container whose own
   /// value has this context; the element's context is valid during the call only.
-  @inlinable
+  @inlinable @inline(__always)
   package func _withElementContext<Result>(
     at index: Int, _ body: (DecodingContext) throws -> Result
   ) rethrows -> Result {
-    try withUnsafePointer(to: self) { try body(DecodingContext(.element($0, index: index))) }
+    // The common case — the elements of a value at a key or of a decoder's value — is this
+    // context with the index set.
+    guard _elementIndex < 0, _source != .ownedDecoder else {
+      return try _withPointerToCopy(elementAt: index, body)
+    }
+    return try body(
+      DecodingContext(_source, pointer: _pointer, key: _key, access: _access, elementIndex: index))
+  }
+
+  /// Calls `body` with the context of the element at `index`, which points to a copy of this
+  /// context: an element of an element, or of an owned decoder's value.
+  ///
+  /// A pointer to a borrowed `self` may be to a temporary that does not outlive the call. Out of
+  /// line, so that the element loops that hold the common case stay small enough to inline.
+  @inlinable @inline(never)
+  func _withPointerToCopy<Result>(
+    elementAt index: Int, _ body: (DecodingContext) throws -> Result
+  ) rethrows -> Result {
+    var context = self
+    return try withUnsafePointer(to: &context) {
+      try body(DecodingContext(.parent, pointer: UnsafeRawPointer($0), elementIndex: index))
+    }
   }
 }
 
-/// The `userInfo` and coding path of the value at a key of a keyed container.
+/// Reads the `userInfo` and coding path of the value at a key of a keyed container, given
+/// pointers to the container and the key.
 @usableFromInline
-package protocol _KeyedDecodingContextSource {
+package protocol _KeyedDecodingContextAccess {
   /// The decoder's `userInfo`.
-  var userInfo: [CodingUserInfoKey: Any] { get }
+  static func userInfo(container: UnsafeRawPointer, key: UnsafeRawPointer)
+    -> [CodingUserInfoKey: Any]
   /// The value's coding path.
-  var codingPath: [any CodingKey] { get }
+  static func codingPath(container: UnsafeRawPointer, key: UnsafeRawPointer) -> [any CodingKey]
 }
 
-/// The source of the context of a value stored for a key of a keyed container.
+/// The access to a value stored for a key of a keyed container with keys `Key`.
 ///
-/// It borrows the container rather than copying it: `KeyedDecodingContainer` is a resilient
-/// struct of the standard library, whose copy and destruction go through value witnesses and a
-/// generic-metadata lookup — about a thousand instructions per property, more than most
-/// conversions. Make one with `KeyedDecodingContainer._withDecodingContext(forKey:_:)`; it is
-/// valid during that call only.
+/// The context borrows the container rather than copying it: `KeyedDecodingContainer` is a
+/// resilient struct of the standard library, whose copy and destruction go through value
+/// witnesses and a generic-metadata lookup — about a thousand instructions per property, more
+/// than most conversions. Make one with `KeyedDecodingContainer._withDecodingContext(forKey:_:)`;
+/// it is valid during that call only.
 @usableFromInline
-struct _KeyedDecodingContext<Key: CodingKey>: _KeyedDecodingContextSource {
-  @usableFromInline let container: UnsafePointer<KeyedDecodingContainer<Key>>
-  @usableFromInline let key: Key
-
-  @inlinable
-  init(_ container: UnsafePointer<KeyedDecodingContainer<Key>>, key: Key) {
-    self.container = container
-    self.key = key
+enum _KeyedDecodingContext<Key: CodingKey>: _KeyedDecodingContextAccess {
+  @usableFromInline
+  static func userInfo(container: UnsafeRawPointer, key: UnsafeRawPointer)
+    -> [CodingUserInfoKey: Any]
+  {
+    container.assumingMemoryBound(to: KeyedDecodingContainer<Key>.self).pointee
+      ._decoderUserInfo(forKey: key.assumingMemoryBound(to: Key.self).pointee)
   }
 
   @usableFromInline
-  var userInfo: [CodingUserInfoKey: Any] {
-    container.pointee._decoderUserInfo(forKey: key)
+  static func codingPath(container: UnsafeRawPointer, key: UnsafeRawPointer) -> [any CodingKey] {
+    container.assumingMemoryBound(to: KeyedDecodingContainer<Key>.self).pointee.codingPath
+      ._appending(key.assumingMemoryBound(to: Key.self).pointee)
   }
+}
 
-  @usableFromInline
-  var codingPath: [any CodingKey] { container.pointee.codingPath._appending(key) }
+extension Decoder {
+  /// Calls `body` with the context of the value this decoder is positioned at, which borrows the
+  /// decoder for the duration of the call.
+  @inlinable @inline(__always)
+  package func _withDecodingContext<Result>(_ body: (DecodingContext) throws -> Result) rethrows
+    -> Result
+  {
+    var decoder: any Decoder = self
+    return try withUnsafePointer(to: &decoder) {
+      try body(DecodingContext(.decoder, pointer: UnsafeRawPointer($0)))
+    }
+  }
 }
 
 extension KeyedDecodingContainer {
-  /// Calls `body` with the context of the value for `key`, which borrows this container for the
-  /// duration of the call.
+  /// Calls `body` with the context of the value for `key`, which borrows this container and the
+  /// key for the duration of the call.
   @inlinable @inline(__always)
   package func _withDecodingContext<Result>(
     forKey key: Key, _ body: (DecodingContext) throws -> Result
   ) rethrows -> Result {
-    try withUnsafePointer(to: self) {
-      try body(DecodingContext(.keyed(_KeyedDecodingContext($0, key: key))))
+    // `KeyedDecodingContainer` is resilient, so a borrowed `self` is already in memory; a key may
+    // be loadable, and a pointer to it must be to a variable that outlives the call.
+    var key = key
+    return try withUnsafePointer(to: self) { container in
+      try withUnsafePointer(to: &key) { key in
+        try body(
+          DecodingContext(
+            .keyed, pointer: UnsafeRawPointer(container), key: UnsafeRawPointer(key),
+            access: _KeyedDecodingContext<Key>.self))
+      }
     }
   }
 }

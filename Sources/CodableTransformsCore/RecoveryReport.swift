@@ -290,7 +290,7 @@ extension Decoder {
   /// - Returns: The entry, at this decoder's `codingPath`.
   @discardableResult
   public func recordRecovery(_ error: any Error) -> RecoveryReport.Entry {
-    DecodingContext(self).recordRecovery(error)
+    _withDecodingContext { $0.recordRecovery(error) }
   }
 }
 

@@ -102,6 +102,20 @@ extension TransformShape {
   static func _asProperty(_ value: TransformedValue, codingPath: @autoclosure () -> [any CodingKey])
     throws -> Self
   {
+    // The identity check folds away once specialized. Unspecialized — a dictionary's values are
+    // coded through the standard library's generic conformance — it spares the cast, whose
+    // `Optional` result needs that type's metadata looked up on every call.
+    if TransformedValue.self == Self.self { return unsafeBitCast(value, to: Self.self) }
+    return try _castToProperty(value, codingPath: codingPath())
+  }
+
+  /// The decoded value cast to the property's type: a subclass of the transform's class.
+  @inlinable @inline(never)
+  static func _castToProperty(
+    _ value: TransformedValue, codingPath: @autoclosure () -> [any CodingKey]
+  )
+    throws -> Self
+  {
     guard let property = value as? Self else {
       throw DecodingError._notOfPropertyType(value, expected: Self.self, codingPath: codingPath())
     }
@@ -111,6 +125,15 @@ extension TransformShape {
   /// The property's value as the transform's value type.
   @inlinable @inline(__always)
   func _asTransformed(codingPath: @autoclosure () -> [any CodingKey]) throws -> TransformedValue {
+    if TransformedValue.self == Self.self { return unsafeBitCast(self, to: TransformedValue.self) }
+    return try _castToTransformed(codingPath: codingPath())
+  }
+
+  /// The property's value cast to the transform's value type, of which it is a subclass.
+  @inlinable @inline(never)
+  func _castToTransformed(codingPath: @autoclosure () -> [any CodingKey]) throws
+    -> TransformedValue
+  {
     guard let value = self as? TransformedValue else {
       throw EncodingError._notOfTransformedType(
         self, expected: TransformedValue.self, codingPath: codingPath())

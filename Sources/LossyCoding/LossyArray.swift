@@ -168,7 +168,9 @@ extension Lossy.Array: ContainerCodable {
       self.init(wrappedValue: [], dropped: _recover(from: error, in: decoder))
       return
     }
-    let (values, dropped) = Self.decodeElements(from: &elements, in: DecodingContext(decoder))
+    let (values, dropped) = decoder._withDecodingContext {
+      Self.decodeElements(from: &elements, in: $0)
+    }
     self.init(wrappedValue: values, dropped: dropped)
     if !dropped.isEmpty {
       decoder.recoveryReport?.record(contentsOf: dropped)
