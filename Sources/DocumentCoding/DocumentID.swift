@@ -74,6 +74,7 @@ extension DocumentID: ContainerCodable {
   /// - Throws: `DecodingError.typeMismatch` when the field is not a string, and
   ///   `DecodingError.dataCorrupted` when the identifier type refuses the string or
   ///   `userInfo[.documentID]` is neither a string nor a `DocumentIDRepresentable`.
+  @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
     // Only a decoder carries `userInfo`, and a keyed container shows none: it is read through a
     // probe, a value decoded at a key, which reads nothing of the value itself. Nothing else on
@@ -99,8 +100,10 @@ extension DocumentID: ContainerCodable {
       self.init(wrappedValue: nil)
       return
     }
-    self.init(
-      wrappedValue: try Self.identifier(string, codingPath: container.codingPath + [key]))
+    guard let identifier = Value(documentID: string, reference: nil) else {
+      throw Self.refused(string, reference: nil, codingPath: container.codingPath + [key])
+    }
+    self.init(wrappedValue: identifier)
   }
 
   /// Writes the identifier when the encoder's `userInfo[.encodesDocumentID]` is `true`;
@@ -110,6 +113,7 @@ extension DocumentID: ContainerCodable {
   ///   - container: The model's keyed container.
   ///   - key: The property's key.
   /// - Throws: The encoder's errors.
+  @inlinable
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
@@ -159,29 +163,40 @@ extension DocumentID: ContainerCodable {
     codingPath: @autoclosure () -> [any CodingKey]
   ) throws -> Value {
     guard let identifier = Value(documentID: string, reference: reference) else {
-      // A reference type refuses a bare ID: say where its reference would have come from.
-      let expected =
-        Value.self is any FirebaseNativeDocumentReference.Type && reference == nil
-        ? "a \(Value.self), which only a decoder that carries the document's reference "
-          + "(userInfo[.firestoreDocumentReference]) can give"
-        : "a valid \(Value.self) document ID"
-      let error = TransformError(rejecting: string, expected: expected)
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: codingPath(), debugDescription: error.message, underlyingError: error))
+      throw refused(string, reference: reference, codingPath: codingPath())
     }
     return identifier
   }
 
+  /// The error for an identifier type that refuses `string`.
+  @usableFromInline
+  static func refused(
+    _ string: String, reference: (any FirebaseNativeDocumentReference)?,
+    codingPath: [any CodingKey]
+  ) -> any Error {
+    // A reference type refuses a bare ID: say where its reference would have come from.
+    let expected =
+      Value.self is any FirebaseNativeDocumentReference.Type && reference == nil
+      ? "a \(Value.self), which only a decoder that carries the document's reference "
+        + "(userInfo[.firestoreDocumentReference]) can give"
+      : "a valid \(Value.self) document ID"
+    let error = TransformError(rejecting: string, expected: expected)
+    return DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath, debugDescription: error.message, underlyingError: error))
+  }
+
   /// Whether the decoder provides the document: `userInfo[.documentID]`, or the document
   /// reference that Firebase's decoder (and the REST one) puts under `"DocumentRefUserInfoKey"`.
-  private static func providesDocument(in userInfo: [CodingUserInfoKey: Any]) -> Bool {
+  @usableFromInline
+  static func providesDocument(in userInfo: [CodingUserInfoKey: Any]) -> Bool {
     userInfo[.documentID] != nil || userInfo[.firestoreDocumentReference] != nil
   }
 
   /// The identifier of the document the decoder provides: built from `userInfo[.documentID]`'s
   /// ID (which wins over the reference's) and the reference, when there is one.
-  private static func identifier(
+  @usableFromInline
+  static func identifier(
     providedIn userInfo: [CodingUserInfoKey: Any], codingPath: @autoclosure () -> [any CodingKey]
   ) throws -> Value {
     let explicit = userInfo[.documentID]
@@ -211,9 +226,16 @@ extension DocumentID: ContainerCodable {
 }
 
 /// What `@DocumentID` asks the encoder to write: the identifier, if `.encodesDocumentID` is set.
-private struct DocumentIDRequest: EncoderDecidedValue {
-  var documentID: String
+@usableFromInline
+struct DocumentIDRequest: EncoderDecidedValue {
+  @usableFromInline var documentID: String
 
+  @inlinable
+  init(documentID: String) {
+    self.documentID = documentID
+  }
+
+  @usableFromInline
   func encodeIfWanted(to encoder: any Encoder) throws {
     guard encoder.userInfo[.encodesDocumentID] as? Bool == true else { throw EncoderDeclined.error }
     var container = encoder.singleValueContainer()

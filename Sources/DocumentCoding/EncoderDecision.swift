@@ -14,19 +14,22 @@
 // swallows exactly that error — no other error is ever caught.
 
 /// Thrown by a request value whose encoder does not want it written.
+@usableFromInline
 struct EncoderDeclined: Error {
   /// The one instance, thrown as is: an error thrown as `any Error` is boxed, and throwing a box
   /// made once saves an allocation per document.
-  static let error: any Error = EncoderDeclined()
+  @usableFromInline static let error: any Error = EncoderDeclined()
 }
 
 /// A value that either writes itself or declines, once it can see the encoder.
+@usableFromInline
 protocol EncoderDecidedValue: Encodable {
   /// Writes the value, or throws ``EncoderDeclined`` without touching `encoder`.
   func encodeIfWanted(to encoder: any Encoder) throws
 }
 
 extension EncoderDecidedValue {
+  @usableFromInline
   func encode(to encoder: any Encoder) throws {
     try encodeIfWanted(to: encoder)
   }
@@ -34,6 +37,7 @@ extension EncoderDecidedValue {
 
 extension KeyedEncodingContainer {
   /// Encodes `value` for `key`, or writes nothing when the value declines.
+  @inlinable
   mutating func encodeUnlessDeclined(_ value: some EncoderDecidedValue, forKey key: Key) throws {
     do {
       try encode(value, forKey: key)

@@ -232,6 +232,7 @@ extension ServerTimestamp: ContainerCodable {
   ///   - key: The property's key.
   /// - Throws: The coder's `EncodingError`, or `EncodingError.invalidValue` when
   ///   `userInfo[.serverTimestampPlaceholder]` is not `Encodable`.
+  @inlinable
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
@@ -294,7 +295,12 @@ struct ServerTimeField<Value: ServerTimestampRepresentable>: Decodable {
 }
 
 /// What `@ServerTimestamp` asks the encoder to write for `nil`: its placeholder, if it has one.
-private struct ServerTimestampRequest: EncoderDecidedValue {
+@usableFromInline
+struct ServerTimestampRequest: EncoderDecidedValue {
+  @inlinable
+  init() {}
+
+  @usableFromInline
   func encodeIfWanted(to encoder: any Encoder) throws {
     guard let placeholder = encoder.userInfo[.serverTimestampPlaceholder] else {
       // The SDK's sentinel, when its `FieldValue` is registered: Firebase's encoder passes it
