@@ -88,11 +88,11 @@ extension DocumentID: ContainerCodable {
     let userInfo =
       present
       ? container._decoderUserInfo(atPresentKey: key) : container._decoderUserInfo(withoutKey: key)
-    if Self.providesDocument(in: userInfo) {
-      // The path is built only for an error: building it for every document cost allocations.
-      self.init(
-        wrappedValue: try Self.identifier(
-          providedIn: userInfo, codingPath: container.codingPath + [key]))
+    // The path is built only for an error: building it for every document cost allocations.
+    if let provided = try Self.identifier(
+      providedIn: userInfo, codingPath: container.codingPath + [key])
+    {
+      self.init(wrappedValue: provided)
       return
     }
     // No ID from the decoder: the field, read with the coder's concrete method.
@@ -129,10 +129,10 @@ extension DocumentID: ContainerCodable {
   /// - Throws: `DecodingError.typeMismatch` when the value is not a string or `null`, and
   ///   `DecodingError.dataCorrupted` when the identifier type refuses it.
   public init(from decoder: any Decoder) throws {
-    if Self.providesDocument(in: decoder.userInfo) {
-      self.init(
-        wrappedValue: try Self.identifier(
-          providedIn: decoder.userInfo, codingPath: decoder.codingPath))
+    if let provided = try Self.identifier(
+      providedIn: decoder.userInfo, codingPath: decoder.codingPath)
+    {
+      self.init(wrappedValue: provided)
       return
     }
     let container = try decoder.singleValueContainer()
@@ -186,21 +186,19 @@ extension DocumentID: ContainerCodable {
         codingPath: codingPath, debugDescription: error.message, underlyingError: error))
   }
 
-  /// Whether the decoder provides the document: `userInfo[.documentID]`, or the document
-  /// reference that Firebase's decoder (and the REST one) puts under `"DocumentRefUserInfoKey"`.
-  @usableFromInline
-  static func providesDocument(in userInfo: [CodingUserInfoKey: Any]) -> Bool {
-    userInfo[.documentID] != nil || userInfo[.firestoreDocumentReference] != nil
-  }
-
-  /// The identifier of the document the decoder provides: built from `userInfo[.documentID]`'s
-  /// ID (which wins over the reference's) and the reference, when there is one.
+  /// The identifier of the document the decoder provides, or `nil` when it provides none.
+  ///
+  /// The decoder provides the document with `userInfo[.documentID]`, or the document reference
+  /// that Firebase's decoder (and the REST one) puts under `"DocumentRefUserInfoKey"`; the ID
+  /// in `.documentID` wins over the reference's, and the reference is passed on when there is one.
   @usableFromInline
   static func identifier(
     providedIn userInfo: [CodingUserInfoKey: Any], codingPath: @autoclosure () -> [any CodingKey]
-  ) throws -> Value {
+  ) throws -> Value? {
+    // Each key is looked up once: hashing a `CodingUserInfoKey` hashes its string.
     let explicit = userInfo[.documentID]
     let carried = userInfo[.firestoreDocumentReference]
+    guard explicit != nil || carried != nil else { return nil }
     let reference =
       (carried as? any FirebaseNativeDocumentReference)
       ?? (explicit as? any FirebaseNativeDocumentReference)
