@@ -110,14 +110,14 @@ extension FirestoreRESTClient {
   /// - Parameters:
   ///   - type: The model's type.
   ///   - query: The query.
-  ///   - pageSize: The most documents per request.
+  ///   - pageSize: The most documents per request, at least 1: iterating with less throws
+  ///     ``FirestoreRESTError`` `invalidArgument` before any request.
   /// - Returns: The sequence; ``FirestoreRESTDocumentSequence/lossy`` yields the documents that do
   ///   not decode as failures instead of throwing.
   public func documents<T: Decodable>(
     _ type: T.Type, matching query: FirestoreRESTQuery, pageSize: Int = 300
   ) -> FirestoreRESTDocumentSequence<T> {
-    FirestoreRESTDocumentSequence(
-      client: self, source: .query(query, pageSize: max(1, pageSize)))
+    FirestoreRESTDocumentSequence(client: self, source: .query(query, pageSize: pageSize))
   }
 
   /// A collection's documents, listed a page at a time as the sequence is iterated.
@@ -129,13 +129,13 @@ extension FirestoreRESTClient {
   /// - Parameters:
   ///   - type: The model's type.
   ///   - collectionPath: The collection's path.
-  ///   - pageSize: The most documents per request.
+  ///   - pageSize: The most documents per request, at least 1: iterating with less throws
+  ///     ``FirestoreRESTError`` `invalidArgument` before any request.
   /// - Returns: The sequence, in the order `list` returns documents (by name).
   public func documents<T: Decodable>(
     _ type: T.Type, in collectionPath: String, pageSize: Int = 300
   ) -> FirestoreRESTDocumentSequence<T> {
-    FirestoreRESTDocumentSequence(
-      client: self, source: .list(collectionPath, pageSize: max(1, pageSize)))
+    FirestoreRESTDocumentSequence(client: self, source: .list(collectionPath, pageSize: pageSize))
   }
 
   // MARK: Requests

@@ -94,6 +94,15 @@ public struct FirestoreRESTDocumentSequence<Model: Decodable>: AsyncSequence, Se
       try Task.checkCancellation()
       buffer = []
       position = 0
+      // A page of no documents would never reach the end: refused before any request.
+      let pageSize: Int
+      switch source {
+      case .list(_, let size), .query(_, let size): pageSize = size
+      }
+      guard pageSize >= 1 else {
+        throw FirestoreRESTError(
+          code: .invalidArgument, message: "pageSize is \(pageSize); it must be at least 1")
+      }
       switch source {
       case .list(let path, let pageSize):
         let data = try await client.listPage(
