@@ -129,7 +129,9 @@ extension DecodingError.Context {
 extension DecodingError {
   /// ``_located(_:at:)`` at `codingPath` followed by `key`.
   @usableFromInline @inline(never)
-  static func _located(_ error: any Error, in codingPath: [any CodingKey], key: any CodingKey)
+  package static func _located(
+    _ error: any Error, in codingPath: [any CodingKey], key: any CodingKey
+  )
     -> any Error
   {
     _located(error, at: codingPath._appending(key))

@@ -106,7 +106,7 @@ extension DefaultCoded: ContainerCodable {
     do {
       self.init(decoded: try Coding.decodeIfPresent(from: container, forKey: key))
     } catch {
-      throw DecodingError._located(error, at: container.codingPath + [key])
+      throw DecodingError._located(error, in: container.codingPath, key: key)
     }
   }
 

@@ -83,7 +83,7 @@ extension NilCodedAs: ContainerCodable {
         decoded: try PlainCoding<Provider.Value>.decodeIfPresent(from: container, forKey: key)?
           .wrappedValue)
     } catch {
-      throw DecodingError._located(error, at: container.codingPath + [key])
+      throw DecodingError._located(error, in: container.codingPath, key: key)
     }
   }
 

@@ -128,7 +128,7 @@ extension DatabaseServerTimestamp: ContainerCodable {
         self.init(wrappedValue: nil)
         return
       }
-      throw DecodingError._located(error, at: container.codingPath + [key])
+      throw DecodingError._located(error, in: container.codingPath, key: key)
     }
   }
 

@@ -65,7 +65,7 @@ extension DoubleOptional: ContainerCodable {
     do {
       self.init(wrappedValue: try PlainCoding<Value>(from: container, forKey: key).wrappedValue)
     } catch {
-      throw DecodingError._located(error, at: container.codingPath + [key])
+      throw DecodingError._located(error, in: container.codingPath, key: key)
     }
   }
 
