@@ -100,10 +100,8 @@ extension DocumentID: ContainerCodable {
       self.init(wrappedValue: nil)
       return
     }
-    guard let identifier = Value(documentID: string, reference: nil) else {
-      throw Self.refused(string, reference: nil, codingPath: container.codingPath + [key])
-    }
-    self.init(wrappedValue: identifier)
+    self.init(
+      wrappedValue: try Self.identifier(string, codingPath: container.codingPath + [key]))
   }
 
   /// Writes the identifier when the encoder's `userInfo[.encodesDocumentID]` is `true`;
@@ -158,7 +156,9 @@ extension DocumentID: ContainerCodable {
     }
   }
 
-  private static func identifier(
+  /// The identifier `string` names, or the error at `codingPath` when `Value` refuses it.
+  @inlinable
+  static func identifier(
     _ string: String, reference: (any FirebaseNativeDocumentReference)? = nil,
     codingPath: @autoclosure () -> [any CodingKey]
   ) throws -> Value {

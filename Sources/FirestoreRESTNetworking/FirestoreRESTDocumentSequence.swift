@@ -27,6 +27,12 @@ public struct FirestoreRESTDocumentSequence<Model: Decodable>: AsyncSequence, Se
   enum Source: Sendable {
     case query(FirestoreRESTQuery, pageSize: Int)
     case list(String, pageSize: Int)
+
+    var pageSize: Int {
+      switch self {
+      case .query(_, let pageSize), .list(_, let pageSize): pageSize
+      }
+    }
   }
 
   let client: FirestoreRESTClient
@@ -95,13 +101,9 @@ public struct FirestoreRESTDocumentSequence<Model: Decodable>: AsyncSequence, Se
       buffer = []
       position = 0
       // A page of no documents would never reach the end: refused before any request.
-      let pageSize: Int
-      switch source {
-      case .list(_, let size), .query(_, let size): pageSize = size
-      }
-      guard pageSize >= 1 else {
+      guard source.pageSize >= 1 else {
         throw FirestoreRESTError(
-          code: .invalidArgument, message: "pageSize is \(pageSize); it must be at least 1")
+          code: .invalidArgument, message: "pageSize is \(source.pageSize); it must be at least 1")
       }
       switch source {
       case .list(let path, let pageSize):
