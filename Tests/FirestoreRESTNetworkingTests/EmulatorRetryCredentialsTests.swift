@@ -128,26 +128,22 @@ struct ErrorBodyTests {
 )
 struct PrivateKeyTests {
   @Test("A PKCS #8 key's PKCS #1 part, as Security wants it")
-  func pkcs8() throws {
+  func pkcs8() async throws {
     let python = try #require(googlePython)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      "-c",
-      """
-      from cryptography.hazmat.primitives.asymmetric import rsa
-      from cryptography.hazmat.primitives import serialization as s
-      key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-      print(key.private_bytes(s.Encoding.PEM, s.PrivateFormat.PKCS8, s.NoEncryption()).decode())
-      print(key.private_bytes(s.Encoding.DER, s.PrivateFormat.TraditionalOpenSSL, s.NoEncryption()).hex())
-      """,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    let run = try await runSubprocess(
+      python,
+      [
+        "-c",
+        """
+        from cryptography.hazmat.primitives.asymmetric import rsa
+        from cryptography.hazmat.primitives import serialization as s
+        key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+        print(key.private_bytes(s.Encoding.PEM, s.PrivateFormat.PKCS8, s.NoEncryption()).decode())
+        print(key.private_bytes(s.Encoding.DER, s.PrivateFormat.TraditionalOpenSSL, s.NoEncryption()).hex())
+        """,
+      ])
+    try #require(run.status == 0, "python failed: \(run.errors)")
+    let lines = run.output.split(separator: "\n").map(String.init)
     let pem = lines.dropLast().joined(separator: "\n")
     let hex = try #require(lines.last)
     let expected = Data(

@@ -195,7 +195,7 @@ struct FidelityPythonTests {
       "dates-\(firestore.projectID).json")
     try Data(expectations.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try runPython(
+    let run = try await runPython(
       "read_and_check.py",
       ["--project", firestore.projectID, "--collection", "dates", "--expect", file.path])
     #expect(run.status == 0, "Google's client read other microseconds:\n\(run.errors)")

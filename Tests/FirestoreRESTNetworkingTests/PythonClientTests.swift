@@ -25,28 +25,13 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
 /// Runs one of the Python scripts against the emulator; returns its exit status and output.
-func runPython(_ script: String, _ arguments: [String]) throws -> (
-  status: Int32, output: String, errors: String
-) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: googlePython ?? "/usr/bin/false")
-  process.arguments =
-    [repositoryRoot.appendingPathComponent("Scripts/firestore-python/\(script)").path] + arguments
+func runPython(_ script: String, _ arguments: [String]) async throws -> SubprocessResult {
   var environment = ProcessInfo.processInfo.environment
   environment["FIRESTORE_EMULATOR_HOST"] = emulatorHost
-  process.environment = environment
-  let output = Pipe()
-  let errors = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
-  try process.run()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-    String(decoding: errorData, as: UTF8.self)
-  )
+  return try await runSubprocess(
+    googlePython ?? "/usr/bin/false",
+    [repositoryRoot.appendingPathComponent("Scripts/firestore-python/\(script)").path] + arguments,
+    environment: environment)
 }
 
 @Suite(
@@ -106,7 +91,7 @@ struct PythonClientTests {
   func pythonWritesSwiftReads() async throws {
     let firestore = emulatorClient("python-writes")
     let project = firestore.projectID
-    let run = try runPython(
+    let run = try await runPython(
       "write_every_kind.py", ["--project", project, "--collection", "every-kind"])
     try #require(run.status == 0, "write_every_kind.py failed: \(run.errors)")
     #expect(
@@ -323,7 +308,7 @@ struct PythonClientTests {
       "swift-written-\(project).json")
     try Data(expectations.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try runPython(
+    let run = try await runPython(
       "read_and_check.py",
       ["--project", project, "--collection", "swift-written", "--expect", file.path])
     #expect(run.status == 0, "Google's client read something else:\n\(run.errors)")

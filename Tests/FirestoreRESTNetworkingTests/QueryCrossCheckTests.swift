@@ -248,7 +248,7 @@ struct QueryCrossCheckTests {
       "queries-\(firestore.projectID).json")
     try Data(queryTableText.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try runPython(
+    let run = try await runPython(
       "run_queries.py", ["--project", firestore.projectID, "--queries", file.path])
     try #require(run.status == 0, "run_queries.py failed: \(run.errors)")
     let python = try #require(

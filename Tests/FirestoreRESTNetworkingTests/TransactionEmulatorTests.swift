@@ -138,7 +138,7 @@ struct TransactionPythonTests {
       "counter-\(firestore.projectID).json")
     try Data(#"{"p": {"count": {"type": "int", "value": 10}}}"#.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try runPython(
+    let run = try await runPython(
       "read_and_check.py",
       ["--project", firestore.projectID, "--collection", "counters", "--expect", file.path])
     #expect(run.status == 0, "Google's client read another count:\n\(run.errors)")

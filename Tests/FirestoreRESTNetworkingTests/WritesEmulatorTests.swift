@@ -248,7 +248,7 @@ struct WritesPythonTests {
       "transforms-\(firestore.projectID).json")
     try Data(expectations.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try runPython(
+    let run = try await runPython(
       "read_and_check.py",
       ["--project", firestore.projectID, "--collection", "scores", "--expect", file.path])
     #expect(run.status == 0, "Google's client read other values:\n\(run.errors)")

@@ -319,9 +319,10 @@ final class TestClock: @unchecked Sendable {
 
 /// A task executor on a thread of its own.
 ///
-/// The timing tests run their calls on it: tests elsewhere in the process that wait for a
-/// subprocess synchronously can hold every thread of the shared cooperative pool for tens of
-/// seconds, which would stall a deadline's timer or a cancellation as much as the call itself.
+/// The timing tests run their calls on it: tests elsewhere in the process that run long
+/// synchronous work (the conformance kit's suites, the concurrency stress test) can hold every
+/// thread of the shared cooperative pool for seconds, which would skew a measured cancellation.
+/// Subprocesses are waited for off the pool (``runSubprocess(_:_:environment:)``).
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
   private let condition = NSCondition()
