@@ -26,7 +26,7 @@ struct BatchWriteAndAggregationRetryTests {
     let server = try LoopbackHTTPServer(
       handler: failingFirst(1, with: .json(409, standInAborted)) { _ in .json(200, written) })
     defer { server.stop() }
-    let policy = FirestoreRESTRetryPolicy(clock: TestClock().clock)
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(clock: TestClock().clock)
     let firestore = standInClient(server, policy: policy)
     var batch = FirestoreRESTWriteBatch(client: firestore)
     try batch.set(StandInBook(title: "x"), at: "books/b")
@@ -45,7 +45,7 @@ struct BatchWriteAndAggregationRetryTests {
     let server = try LoopbackHTTPServer(
       handler: failingFirst(1, with: .json(500, internalError)) { _ in .json(200, counted) })
     defer { server.stop() }
-    let policy = FirestoreRESTRetryPolicy(clock: TestClock().clock)
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(clock: TestClock().clock)
     let count = try await standInClient(server, policy: policy).count(
       FirestoreRESTQuery(collection: "books"))
     #expect(count == 3)

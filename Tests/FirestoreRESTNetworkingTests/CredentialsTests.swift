@@ -163,7 +163,7 @@ struct CredentialsTests {
     let source = try FirestoreRESTCredentialsFile.load(
       path: try endpoint.authorizedUserFile(in: directory))
     let client = FirestoreRESTClient(
-      projectID: "p", baseURL: firestore.baseURL,
+      projectID: "p", baseURL: firestore.baseURL, retryPolicy: .underTestLoad(),
       credentials: FirestoreRESTCredentials(source: source))
     _ = try await client.get(StandInBook.self, at: "books/b")
     _ = try await client.get(StandInBook.self, at: "books/b")
@@ -214,7 +214,7 @@ struct CredentialsTests {
     try await Task.sleep(nanoseconds: 200_000_000)
     let client = FirestoreRESTClient(
       projectID: "p", baseURL: FirestoreRESTClient.productionURL,
-      retryPolicy: FirestoreRESTRetryPolicy(clock: TestClock().clock),
+      retryPolicy: .underTestLoad(clock: TestClock().clock),
       credentials: FirestoreRESTCredentials(source: FirestoreRESTMetadataServer(host: host)))
     let error = await #expect(throws: FirestoreRESTCredentialsError.self) {
       try await client.get(StandInBook.self, at: "books/b")
@@ -298,7 +298,7 @@ struct CredentialsTests {
     }
     defer { firestore.stop() }
     let client = FirestoreRESTClient(
-      projectID: "p", baseURL: firestore.baseURL,
+      projectID: "p", baseURL: firestore.baseURL, retryPolicy: .underTestLoad(),
       credentials: FirestoreRESTCredentials(
         source: FirestoreRESTAuthorizedUser(
           clientID: "c", clientSecret: "s", refreshToken: "r", tokenURI: endpoint.url)))
@@ -497,7 +497,7 @@ struct CredentialsErrorTests {
     }
     defer { echo.stop() }
     let client = FirestoreRESTClient(
-      projectID: "p", baseURL: echo.baseURL,
+      projectID: "p", baseURL: echo.baseURL, retryPolicy: .underTestLoad(),
       credentials: FirestoreRESTCredentials(
         source: FirestoreRESTAuthorizedUser(
           clientID: "c", clientSecret: TestSecrets.clientSecret,

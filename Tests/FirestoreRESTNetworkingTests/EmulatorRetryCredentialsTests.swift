@@ -38,7 +38,7 @@ struct EmulatorRetryCredentialsTests {
     let firestore = FirestoreRESTClient(
       projectID: "demo-swift-retry-\(UInt32.random(in: 0...UInt32.max))",
       baseURL: try #require(URL(string: "http://\(emulatorHost ?? "")")), transport: transport,
-      credentials: credentials)
+      retryPolicy: .underTestLoad(), credentials: credentials)
 
     // The commit's first answer is UNAVAILABLE: retried (the service says it did not apply it).
     try await firestore.set(StandInBook(title: "Dune"), at: "books/dune")

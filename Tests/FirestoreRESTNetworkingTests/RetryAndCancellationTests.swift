@@ -5,7 +5,7 @@ import Testing
 
 /// A client of a loopback stand-in for Firestore, with no token and a policy on a test clock.
 func standInClient(
-  _ server: LoopbackHTTPServer, policy: FirestoreRESTRetryPolicy = FirestoreRESTRetryPolicy()
+  _ server: LoopbackHTTPServer, policy: FirestoreRESTRetryPolicy = .underTestLoad()
 ) -> FirestoreRESTClient {
   FirestoreRESTClient(
     projectID: "p", baseURL: server.baseURL, transport: URLSessionTransport(),
@@ -25,7 +25,9 @@ let standInUnavailable =
   #"{"error": {"code": 503, "message": "The service is currently unavailable.", "status": "UNAVAILABLE"}}"#
 
 /// Waits up to `seconds` for a condition that another thread makes true.
-func eventuallyTrue(_ seconds: TimeInterval = 60, _ condition: () -> Bool) async -> Bool {
+func eventuallyTrue(_ seconds: TimeInterval = testLoadTimeout, _ condition: () -> Bool) async
+  -> Bool
+{
   let end = Date().addingTimeInterval(seconds)
   while Date() < end {
     if condition() { return true }
@@ -67,7 +69,7 @@ struct CancellationTests {
     let call = timed { try await firestore.get(StandInBook.self, at: "books/b") }
     // Watched and cancelled from the timing executor too.
     let (cancelled, result, end) = await withTaskExecutorPreference(timingExecutor) {
-      let arrived = await eventuallyTrue(60) { server.requests.count == 1 }
+      let arrived = await eventuallyTrue(testLoadTimeout) { server.requests.count == 1 }
       #expect(arrived, "no request arrived")
       let cancelled = Date()
       call.cancel()
@@ -114,10 +116,10 @@ struct CancellationTests {
     let server = try LoopbackHTTPServer { _ in .json(503, standInUnavailable) }
     defer { server.stop() }
     let firestore = standInClient(
-      server, policy: FirestoreRESTRetryPolicy(initialDelay: 30, random: { 1 }))
+      server, policy: FirestoreRESTRetryPolicy.underTestLoad(initialDelay: 30, random: { 1 }))
     let call = timed { try await firestore.get(StandInBook.self, at: "books/b") }
     let (start, result, end) = try await withTaskExecutorPreference(timingExecutor) {
-      let arrived = await eventuallyTrue(60) { server.requests.count == 1 }
+      let arrived = await eventuallyTrue(testLoadTimeout) { server.requests.count == 1 }
       #expect(arrived)
       try await Task.sleep(nanoseconds: 100_000_000)
       let start = Date()
@@ -145,7 +147,7 @@ struct RetryTests {
     defer { server.stop() }
     let clock = TestClock()
     let jitter = Shared([1.0, 0.5])
-    let policy = FirestoreRESTRetryPolicy(
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(
       clock: clock.clock, random: { jitter.update { $0.isEmpty ? 1 : $0.removeFirst() } })
     let book = try await standInClient(server, policy: policy).get(StandInBook.self, at: "books/b")
     #expect(book.value == StandInBook(title: "Dune"))
@@ -179,7 +181,8 @@ struct RetryTests {
         #"{"error": {"code": 500, "message": "no", "status": "\#(code.name)"}}"#)
     }
     defer { server.stop() }
-    let policy = FirestoreRESTRetryPolicy(maximumAttempts: 3, clock: TestClock().clock)
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(
+      maximumAttempts: 3, clock: TestClock().clock)
     let firestore = standInClient(server, policy: policy)
     let readError = await #expect(throws: FirestoreRESTError.self) {
       try await firestore.get(StandInBook.self, at: "books/b")
@@ -259,7 +262,8 @@ struct RetryTests {
     let url = server.baseURL
     server.stop()
     try await Task.sleep(nanoseconds: 200_000_000)
-    let policy = FirestoreRESTRetryPolicy(maximumAttempts: 3, clock: TestClock().clock)
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(
+      maximumAttempts: 3, clock: TestClock().clock)
     let firestore = FirestoreRESTClient(
       projectID: "p", baseURL: url, transport: URLSessionTransport(), retryPolicy: policy,
       accessToken: { nil })
@@ -286,7 +290,8 @@ struct RetryTests {
       return response
     }
     defer { server.stop() }
-    let policy = FirestoreRESTRetryPolicy(maximumAttempts: 3, clock: TestClock().clock)
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(
+      maximumAttempts: 3, clock: TestClock().clock)
     let firestore = standInClient(server, policy: policy)
     let commitError = await #expect(throws: FirestoreRESTError.self) {
       try await firestore.commit([])
@@ -319,7 +324,7 @@ struct RetryTests {
         503, standInUnavailable, headers: ["Retry-After": "Fri, 15 Jan 2027 08:00:30 GMT"])
     }
     defer { server.stop() }
-    let policy = FirestoreRESTRetryPolicy(clock: clock.clock, random: { 0 })
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(clock: clock.clock, random: { 0 })
     _ = try await standInClient(server, policy: policy).get(StandInBook.self, at: "books/b")
     #expect(clock.sleeps.value == [30])
   }

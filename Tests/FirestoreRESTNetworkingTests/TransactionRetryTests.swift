@@ -43,7 +43,7 @@ struct TransactionRetryTests {
     let server = try transactionStandIn(commitAnswers: [.json(409, standInAborted)])
     defer { server.stop() }
     let clock = TestClock()
-    let policy = FirestoreRESTRetryPolicy(clock: clock.clock, random: { 0.5 })
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(clock: clock.clock, random: { 0.5 })
     let firestore = standInClient(server, policy: policy)
     let runs = Shared(0)
     let title = try await firestore.runTransaction { transaction in
@@ -77,7 +77,7 @@ struct TransactionRetryTests {
       commitAnswers: Array(repeating: .json(409, standInAborted), count: 10))
     defer { server.stop() }
     let clock = TestClock()
-    let policy = FirestoreRESTRetryPolicy(clock: clock.clock, random: { 0.5 })
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(clock: clock.clock, random: { 0.5 })
     let firestore = standInClient(server, policy: policy)
     let error = await #expect(throws: FirestoreRESTTransactionError.self) {
       try await firestore.runTransaction { transaction in
@@ -136,7 +136,7 @@ struct TransactionRetryTests {
           ? .json(200, #"{"transaction": "dHg="}"#) : .json(200, "{}")
       })
     defer { server.stop() }
-    let policy = FirestoreRESTRetryPolicy(clock: TestClock().clock)
+    let policy = FirestoreRESTRetryPolicy.underTestLoad(clock: TestClock().clock)
     let count = try await standInClient(server, policy: policy).runReadOnlyTransaction { _ in 7 }
     #expect(count == 7)
     let calls = server.requests.map(\.apiMethod)
@@ -159,7 +159,7 @@ struct TransactionRetryTests {
     }
     // Watched and cancelled from the timing executor: other tests may hold the shared pool.
     let (result, _) = await withTaskExecutorPreference(timingExecutor) {
-      let began = await eventuallyTrue(60) { started.value }
+      let began = await eventuallyTrue(testLoadTimeout) { started.value }
       #expect(began, "the transaction never began")
       call.cancel()
       let (result, end) = await call.value
@@ -167,7 +167,9 @@ struct TransactionRetryTests {
     }
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(
-      await eventuallyTrue(60) { server.requests.contains { $0.path.hasSuffix(":rollback") } },
+      await eventuallyTrue(testLoadTimeout) {
+        server.requests.contains { $0.path.hasSuffix(":rollback") }
+      },
       "no rollback was sent")
     #expect(!server.requests.contains { $0.path.hasSuffix(":commit") })
   }

@@ -1,0 +1,28 @@
+import FirestoreRESTNetworking
+import Foundation
+
+/// How long a test waits, in real seconds, for what the client does in the background: 10
+/// minutes, far more than a whole `swift test` run takes.
+///
+/// Swift Testing starts every test of the process at once on the shared cooperative pool, one
+/// thread per core (two in CI), and the conformance kit's cases keep both threads busy for about
+/// 100 s of CI's run. A job that joins the pool's queue meanwhile — the credentials actor's
+/// token refresh, a transaction's rollback after a cancellation, a call resumed after its
+/// response — waits behind them: a call that took milliseconds alone passed Google's 60 s
+/// deadline in CI, before its token request had even started. The tests whose subject is the
+/// deadline or a cancellation set their own, and measure on ``timingExecutor``.
+let testLoadTimeout: TimeInterval = 600
+
+extension FirestoreRESTRetryPolicy {
+  /// Google's policy with a deadline of ``testLoadTimeout``, for the tests that do not test the
+  /// deadline.
+  static func underTestLoad(
+    initialDelay: TimeInterval = 0.1, maximumAttempts: Int? = nil,
+    clock: FirestoreRESTClock = .system,
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+  ) -> Self {
+    Self(
+      initialDelay: initialDelay, deadline: testLoadTimeout, maximumAttempts: maximumAttempts,
+      clock: clock, random: random)
+  }
+}
