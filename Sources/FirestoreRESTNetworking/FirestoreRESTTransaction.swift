@@ -343,7 +343,7 @@ extension FirestoreRESTClient {
       previousID = transaction.id
       do {
         let result = try await body(transaction)
-        try await commit(transaction.writes, transaction: transaction.id)
+        _ = try await commit(transaction.writes, transaction: transaction.id)
         return result
       } catch let error as FirestoreRESTError where error.code == .aborted {
         // An aborted transaction is over on the server; there is nothing to roll back.

@@ -96,7 +96,7 @@ public struct PolymorphicVariant<Value>: Sendable {
   ///   - extract: Returns the payload of a value of this variant, or `nil` for a value of another.
   /// - Returns: The variant.
   @inlinable
-  public static func variant<Payload: Codable>(
+  public static func variant<Payload: PolymorphicPayload>(
     _ tag: String, _ payload: Payload.Type,
     embed: @escaping @Sendable (Payload) -> Value,
     extract: @escaping @Sendable (Value) -> Payload?
@@ -126,7 +126,8 @@ public struct PolymorphicVariant<Value>: Sendable {
   /// - Returns: The variant. Decoding a type that does not convert to `Value` throws
   ///   `DecodingError.typeMismatch`: a mistake in the family, reported where it is used.
   @inlinable
-  public static func type<Payload: Codable>(_ payload: Payload.Type, tag: String) -> Self {
+  public static func type<Payload: PolymorphicPayload>(_ payload: Payload.Type, tag: String) -> Self
+  {
     // The decoded payload as the family's value, or the error naming the mistaken registration.
     @Sendable func cast(_ decoded: Payload, at codingPath: @autoclosure () -> [any CodingKey])
       throws -> Value
@@ -268,3 +269,19 @@ extension PolymorphicVariant where Value: Equatable & Sendable {
     unit(tag, value) { $0 == value }
   }
 }
+
+#if compiler(>=6.2)
+  /// What a variant's payload type conforms to: `Codable`, and, from Swift 6.2,
+  /// `SendableMetatype`.
+  ///
+  /// A variant codes its payload in `@Sendable` closures that a family's coding calls on any
+  /// thread, so the payload's `Codable` conformance must be usable on any thread. Every type
+  /// conforms, except one whose conformance is isolated to a global actor (Swift 6.2's
+  /// `extension Circle: @MainActor Codable`): such a payload is refused at compile time rather
+  /// than coded off its actor.
+  public typealias PolymorphicPayload = Codable & SendableMetatype
+#else
+  /// What a variant's payload type conforms to: `Codable` (from Swift 6.2, also
+  /// `SendableMetatype`, which earlier compilers do not have).
+  public typealias PolymorphicPayload = Codable
+#endif

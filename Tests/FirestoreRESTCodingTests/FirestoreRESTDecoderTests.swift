@@ -61,7 +61,7 @@ struct FirestoreRESTDecoderTests {
     #expect(value.stamped == Date(timeIntervalSince1970: 1_732_181_400))
   }
 
-  struct EveryKind: Codable, Equatable {
+  struct EveryKind: Codable {
     var null: String?
     var yes: Bool
     var max: Int64

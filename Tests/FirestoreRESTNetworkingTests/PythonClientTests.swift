@@ -102,7 +102,7 @@ struct PythonClientTests {
     #expect(doubles.half == 0.5 && doubles.large == 1e300 && doubles.one == 1 && doubles.pi == .pi)
     #expect(doubles.negativeZero == 0 && doubles.negativeZero.sign == .minus)
     #expect(doubles.nan.isNaN && doubles.positiveInfinity == .infinity)
-    #expect(doubles.negativeInfinity == -.infinity && doubles.tiny == 5e-324)
+    #expect(doubles.negativeInfinity == -.infinity && doubles.tiny == .leastNonzeroMagnitude)
 
     struct Strings: Decodable, Equatable {
       var empty: String

@@ -180,7 +180,7 @@ struct UntaggedTests {
       }
     }
     #expect(report.entries.isEmpty)
-    try report._recordingTentatively {
+    report._recordingTentatively {
       report.record(Abandoned(), at: [])
       #expect(report.entries.isEmpty, "held back until the attempt returns")
       #expect(throws: Abandoned.self) {
