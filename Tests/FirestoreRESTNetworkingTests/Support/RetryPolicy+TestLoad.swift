@@ -7,9 +7,8 @@ import Foundation
 /// Swift Testing starts every test of the process at once on the shared cooperative pool, one
 /// thread per core (two in CI), and the conformance kit's cases keep both threads busy for about
 /// 100 s of CI's run. A job that joins the pool's queue meanwhile — the credentials actor's
-/// token refresh, a transaction's rollback after a cancellation, a call resumed after its
-/// response — waits behind them: a call that took milliseconds alone passed Google's 60 s
-/// deadline in CI, before its token request had even started. The tests whose subject is the
+/// token refresh, a transaction's rollback after a cancellation — waits behind them: calls that
+/// take milliseconds alone passed Google's 60 s deadline in CI. The tests whose subject is the
 /// deadline or a cancellation set their own, and measure on ``timingExecutor``.
 let testLoadTimeout: TimeInterval = 600
 

@@ -11,10 +11,8 @@ struct SubprocessResult: Sendable {
 /// the shared cooperative pool while it runs.
 ///
 /// The process is waited for on a thread of its own. On a machine with two cores the pool has two
-/// threads; two tests that waited for a Python script synchronously held both, and every other
-/// test in the process — among them the ones that time a call's deadline against a loopback
-/// server — stood still until the scripts ended, long enough for a 60 s deadline to pass.
-/// Standard error is drained on another thread so that a script that writes much there cannot
+/// threads, and a test that waited for a Python script synchronously held one of them for the
+/// script's whole run, while every other test in the process waited for the pool. Standard error is drained on another thread so that a script that writes much there cannot
 /// block on a full pipe while standard output is read.
 func runSubprocess(
   _ executable: String, _ arguments: [String], environment: [String: String]? = nil
