@@ -11,6 +11,9 @@ Usage (from anywhere; Python 3.9+ standard library only, Swift toolchain on PATH
     Benchmarks/CompileTime/compile-time.py --profile        # where the time goes
     Benchmarks/CompileTime/compile-time.py --no-build       # the library is already built
     Benchmarks/CompileTime/compile-time.py --reference      # the simplest wrappers instead
+    Benchmarks/CompileTime/compile-time.py --reference in-place  # the fastest, fewest layers
+    Benchmarks/CompileTime/compile-time.py --config release --kinds lossy,defaultFalse,seconds \\
+        --runtime 1000                                     # and their cost at run time
 
 What it does:
 
@@ -47,6 +50,12 @@ object), with the frontend's counters (SIL functions, deserialized declarations)
 no `-debug-time-compilation`; the statistics' timers replace it. Timings under
 `-sil-print-pass-time` are inflated and come from one compile; compare the variants, not the
 absolute numbers.
+
+`--runtime RECORDS` also builds, for release, one program per variant that decodes and encodes
+`[Model0]` of RECORDS records with Foundation's JSON coders (`--runtime-iterations` times), linked
+against the library's objects or the reference's, and prints callgrind's instruction counts net
+of the same program run with no iteration: the check that wrappers which compile faster do not
+run slower. It needs valgrind.
 
 The compile commands run in a temporary directory (`--work-dir` to choose one, `--keep` to keep
 it). Nothing is written into the repository except SwiftPM's build folder. CPU time is less
@@ -146,14 +155,21 @@ def build_library(package: Path, scratch: Path, config: str):
              "--package-path", str(package), "--scratch-path", str(scratch)])
 
 
-def build_reference(directory: Path, config: str) -> Path:
-    """Compiles `ReferenceWrappers.swift` into a module in `directory` and returns the folder."""
+REFERENCE_SOURCES = {
+    "simple": "ReferenceWrappers.swift",
+    "in-place": "ReferenceInPlaceWrappers.swift",
+}
+
+
+def build_reference(directory: Path, config: str, kind: str) -> Path:
+    """Compiles a reference wrappers file into a module in `directory` and returns the folder."""
     directory.mkdir(parents=True, exist_ok=True)
-    source = Path(__file__).resolve().parent / "ReferenceWrappers.swift"
+    source = Path(__file__).resolve().parent / REFERENCE_SOURCES[kind]
     optimization = ["-O", "-whole-module-optimization"] if config == "release" else ["-Onone", "-g"]
     run_checked(["swiftc", "-module-name", "ReferenceWrappers", "-parse-as-library",
                  "-swift-version", "6", *optimization, "-emit-module", "-emit-module-path",
-                 str(directory / "ReferenceWrappers.swiftmodule"), str(source)], cwd=directory)
+                 str(directory / "ReferenceWrappers.swiftmodule"), "-c", "-o",
+                 str(directory / "ReferenceWrappers.o"), str(source)], cwd=directory)
     return directory
 
 
@@ -166,6 +182,75 @@ def modules_directory(scratch: Path, config: str) -> Path:
     raise SystemExit(
         f"no built modules {', '.join(LIBRARY_MODULES)} under {base}: build the library "
         f"(drop --no-build) or pass its --scratch-path")
+
+
+# What the wrapped code costs at run time ---------------------------------------------------------
+
+# The library modules whose objects a runtime check links: the imported ones and what they import.
+LIBRARY_OBJECT_MODULES = ["CodableTransformsCore", "FirebaseContract", *LIBRARY_MODULES]
+
+# A value of each plain property type, as JSON, that the plain and the wrapped property both read.
+SAMPLE_VALUES = {"[String]": ["alpha", "beta", "gamma"], "Bool": True, "Date": 1_700_000_000.5}
+
+RUNTIME_MAIN = """import Foundation
+import Models
+
+let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+let iterations = Int(CommandLine.arguments[2])!
+var total = 0
+for _ in 0..<iterations {
+  let records = try JSONDecoder().decode([Model0].self, from: data)
+  let encoded = try JSONEncoder().encode(records)
+  total &+= records.count &+ encoded.count
+}
+print(total)
+"""
+
+
+def callgrind_instructions(command: list[str]) -> int:
+    """The instructions callgrind counts for one run of `command`."""
+    # Swift seeds its hashing per process; the coders' dictionaries would move the count.
+    environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        capture_output=True, text=True, check=True, env=environment)
+    match = re.search(r"Collected : (\d+)", result.stderr)
+    if match is None:
+        raise SystemExit(f"no instruction count from callgrind:\n{result.stderr}")
+    return int(match.group(1))
+
+
+def runtime_check(work: Path, sources: dict[str, Path], kinds: list[Kind], properties: int,
+                  records: int, iterations: int, link: dict[str, dict[str, list[str]]]) -> str:
+    """Builds an executable per variant that decodes and encodes `records` records of `Model0`
+    `iterations` times with Foundation's JSON coders, and reports callgrind's instructions net of
+    the same program run with no iteration."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--runtime needs valgrind on PATH")
+    record = {f"{kinds[n % len(kinds)].prefix}{n}": SAMPLE_VALUES[kinds[n % len(kinds)].swift_type]
+              for n in range(properties)}
+    work.mkdir(parents=True, exist_ok=True)
+    payload = work / "records.json"
+    payload.write_text(json.dumps([record] * records))
+    instructions = {}
+    for variant, source in sources.items():
+        directory = work / variant
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / "main.swift").write_text(RUNTIME_MAIN)
+        flags = ["-swift-version", "6", "-O", *link[variant]["imports"]]
+        run_checked(["swiftc", "-module-name", "Models", "-parse-as-library",
+                     "-whole-module-optimization", *flags, "-emit-module", "-emit-module-path",
+                     "Models.swiftmodule", "-c", "-o", "Models.o", str(source)], cwd=directory)
+        run_checked(["swiftc", *flags, "-I", ".", "main.swift", "Models.o",
+                     *link[variant]["objects"], "-o", "bench"], cwd=directory)
+        program = [str(directory / "bench"), str(payload)]
+        instructions[variant] = (callgrind_instructions(program + [str(iterations)])
+                                 - callgrind_instructions(program + ["0"]))
+    plain, wrapped = instructions["plain"], instructions["wrapped"]
+    return (f"run time, `[Model0]` of {records} records decoded and encoded {iterations} times "
+            f"with JSONDecoder and JSONEncoder (callgrind, net of the program's start): "
+            f"plain {plain / 1e6:,.1f} M instructions, wrapped {wrapped / 1e6:,.1f} M "
+            f"(wrapped / plain {wrapped / plain:.3f})")
 
 
 # Compiling and measuring -------------------------------------------------------------------------
@@ -520,12 +605,20 @@ def parse_arguments():
                         help="modules the wrapped variant imports (default: "
                         + ",".join(LIBRARY_MODULES) + "); another package's wrappers of the "
                         "same names compare with --import-path")
-    parser.add_argument("--reference", action="store_true",
-                        help="wrap with ReferenceWrappers.swift (the simplest wrappers of the "
-                        "same names, built by the script) instead of the library")
+    parser.add_argument("--reference", nargs="?", const="simple", choices=REFERENCE_SOURCES,
+                        help="wrap with reference wrappers of the same names, built by the "
+                        "script, instead of the library: simple (ReferenceWrappers.swift, the "
+                        "default) or in-place (ReferenceInPlaceWrappers.swift)")
     parser.add_argument("--import-path", action="append", default=[],
                         help="a further module search path for both variants; {config} stands "
                         "for release or debug (repeatable)")
+    parser.add_argument("--runtime", type=int, metavar="RECORDS",
+                        help="also build, for release, a program per variant that decodes and "
+                        "encodes RECORDS records of Model0 with Foundation's JSON coders, and "
+                        "report callgrind's instruction counts (needs valgrind; not with the "
+                        "iso8601 kind, whose plain and wrapped forms read different JSON)")
+    parser.add_argument("--runtime-iterations", type=int, default=3,
+                        help="decodes and encodes per --runtime run (default 3)")
     parser.add_argument("--Xswiftc", dest="extra", action="append", default=[],
                         help="an extra swiftc argument for both variants (repeatable)")
     arguments = parser.parse_args()
@@ -540,6 +633,15 @@ def parse_arguments():
         parser.error("--kinds, --models and --properties must not be empty or zero")
     if arguments.rounds < 1:
         parser.error("--rounds must be at least 1")
+    if arguments.runtime is not None:
+        if arguments.runtime < 1 or arguments.runtime_iterations < 1:
+            parser.error("--runtime and --runtime-iterations must be at least 1")
+        if any(k.name == "iso8601" for k in arguments.kinds):
+            parser.error("--runtime needs --kinds without iso8601")
+        if "release" not in arguments.config:
+            parser.error("--runtime measures the release build: add --config release")
+        if not arguments.reference and arguments.wrapped_imports != LIBRARY_MODULES:
+            parser.error("--runtime links the library or a reference, not --wrapped-imports")
     return arguments
 
 
@@ -560,19 +662,21 @@ def main():
     version = subprocess.run(["swiftc", "--version"], capture_output=True, text=True)
     toolchain = (version.stdout or version.stderr).splitlines()[0]
     description = (
-        ("reference wrappers (ReferenceWrappers.swift); " if arguments.reference else "")
+        (f"reference wrappers ({REFERENCE_SOURCES[arguments.reference]}); "
+         if arguments.reference else "")
         + f"{arguments.models} models x {arguments.properties} properties "
         f"({', '.join(k.attribute for k in arguments.kinds)}), {arguments.rounds} rounds; "
         f"{toolchain}; {os.cpu_count()} CPUs, load average "
         + " ".join(f"{x:.2f}" for x in os.getloadavg()) + " at start")
     try:
-        results, profiles = [], {}
+        results, profiles, runtimes = [], {}, []
         for config in arguments.config:
             modules = modules_directory(scratch, config) if needs_library else None
             directories, commands = {}, {}
             import_paths, wrapped_imports = arguments.import_path, arguments.wrapped_imports
             if arguments.reference:
-                reference = build_reference(work / config / "reference-module", config)
+                reference = build_reference(work / config / "reference-module", config,
+                                            arguments.reference)
                 import_paths = import_paths + [str(reference)]
                 wrapped_imports = ["ReferenceWrappers"]
             for variant in VARIANTS:
@@ -596,9 +700,24 @@ def main():
                 print(f"{config}: {' '.join(commands['wrapped'][:-arguments.models])} …",
                       flush=True)
                 results.append(measure(config, directories, commands, arguments.rounds))
+            if arguments.runtime is not None and config == "release":
+                if arguments.reference:
+                    wrapped_link = {"imports": ["-I", str(reference)],
+                                    "objects": [str(reference / "ReferenceWrappers.o")]}
+                else:
+                    objects = [str(o) for m in LIBRARY_OBJECT_MODULES
+                               for o in sorted((scratch / config / f"{m}.build").glob("*.o"))]
+                    wrapped_link = {"imports": ["-I", str(modules)], "objects": objects}
+                runtimes.append(runtime_check(
+                    work / config / "runtime",
+                    {v: directories[v] / "Model0.swift" for v in VARIANTS}, arguments.kinds,
+                    arguments.properties, arguments.runtime, arguments.runtime_iterations,
+                    {"plain": {"imports": [], "objects": []}, "wrapped": wrapped_link}))
         if results:
             print()
             print(report(results, description))
+        for line in runtimes:
+            print(line)
     finally:
         if arguments.keep or arguments.work_dir:
             print(f"\nwork directory: {work}")
