@@ -78,6 +78,22 @@ public protocol ContainerCodable: Codable {
   /// lists its drops in `$posts.errors`.
   var droppedValues: DroppedValues { get }
 
+  // A wrapper around a value that never drops any (a plain value, a transform) then stores the
+  // value alone: it stays as trivial as the value, and a model's accessors cost what a plain
+  // property's do, to copy and to compile.
+
+  /// How a wrapper that stores this value's ``wrappedValue`` keeps ``droppedValues``:
+  /// ``DroppedValues`` by default, `Void` for a value that never drops any; no other type. Not
+  /// for use outside the library.
+  associatedtype _DroppedValuesStorage: Sendable = DroppedValues
+
+  /// ``droppedValues`` in the form a wrapper stores them; see ``_DroppedValuesStorage``. Not for
+  /// use outside the library.
+  ///
+  /// - Parameter droppedValues: What decoding this value dropped.
+  /// - Returns: The storage.
+  static func _storage(of droppedValues: DroppedValues) -> _DroppedValuesStorage
+
   /// Decodes the value stored for a key.
   ///
   /// A wrapper decides here what a missing key or `null` means; a coding value throws as the
@@ -165,6 +181,29 @@ extension ContainerCodable {
   @inlinable
   public func encode(to container: inout any UnkeyedEncodingContainer) throws {
     try container.encode(self)
+  }
+}
+
+extension ContainerCodable where _DroppedValuesStorage == DroppedValues {
+  /// The dropped values themselves.
+  ///
+  /// - Parameter droppedValues: What decoding this value dropped.
+  /// - Returns: `droppedValues`.
+  @inlinable
+  public static func _storage(of droppedValues: DroppedValues) -> DroppedValues {
+    droppedValues
+  }
+}
+
+extension ContainerCodable {
+  /// What a wrapper stored with ``_storage(of:)``, as ``DroppedValues``: none for `Void`.
+  @inlinable
+  package static func _droppedValues(in storage: _DroppedValuesStorage) -> DroppedValues {
+    // Folds away once specialized: the storage is `DroppedValues` or `Void`.
+    if _DroppedValuesStorage.self == DroppedValues.self {
+      return unsafeBitCast(storage, to: DroppedValues.self)
+    }
+    return DroppedValues()
   }
 }
 

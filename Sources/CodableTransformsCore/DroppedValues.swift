@@ -29,15 +29,23 @@ public struct DroppedValues: Sendable, CustomStringConvertible {
   @usableFromInline
   var storage: [RecoveryReport.Entry]?
 
-  /// Creates a list of dropped values.
+  /// Creates an empty list: nothing dropped.
   ///
   /// ```swift
   /// let none = DroppedValues()
   /// ```
-  ///
-  /// - Parameter errors: The entries; none by default.
   @inlinable
-  public init(errors: [RecoveryReport.Entry] = []) {
+  public init() {
+    // Every wrapper created in code starts here, and so does each projected value of a default:
+    // storing `nil` at once spares every model's accessors building and testing an empty array.
+    self.storage = nil
+  }
+
+  /// Creates a list of dropped values.
+  ///
+  /// - Parameter errors: The entries, in decoding order.
+  @inlinable
+  public init(errors: [RecoveryReport.Entry]) {
     self.storage = errors.isEmpty ? nil : errors
   }
 

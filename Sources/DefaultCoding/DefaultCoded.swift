@@ -46,54 +46,57 @@
 /// // {} → ["new"]; {"tags": ["swift", 42]} → ["swift"], $tags.errors: [tags[1]: …]
 /// ```
 ///
-/// The wrapper is `Sendable` when `Coding` is (every coding of the library is, for a `Sendable`
-/// value), `Equatable` and `Hashable` when its value is; decoding and encoding cost what a hand-written `decodeIfPresent(…) ?? default` costs.
+/// The wrapper is `Sendable`, `Equatable` and `Hashable` when its value is; decoding and
+/// encoding cost what a hand-written `decodeIfPresent(…) ?? default` costs.
 ///
 /// - Note: Wire format: the value as `Coding` writes it; the default is written like any other
 ///   value.
 @propertyWrapper
 public struct DefaultCoded<Provider: DefaultValueProvider, Coding: ContainerCodable>
 where Coding.WrappedValue == Provider.Value {
-  // The wrapper holds its coding, which holds the value and what decoding it dropped: a default
-  // of a plain value then stores nothing but the value, which keeps models that have many of
-  // them small, and as cheap to copy and to compile as plain properties.
-  @usableFromInline
-  var coding: Coding
-
   /// The property's value; what is encoded.
   ///
-  /// Assigning a value clears what decoding dropped (``projectedValue``): it described the
-  /// decoded value.
-  @inlinable
-  public var wrappedValue: Provider.Value {
-    get { coding.wrappedValue }
-    set { coding = Coding(wrappedValue: newValue) }
-  }
+  /// Assigning a value leaves ``projectedValue`` as it is: it describes the decode that created
+  /// the wrapper, as for every wrapper of the library.
+  public var wrappedValue: Provider.Value
+
+  // What decoding dropped, as `Coding` keeps it: nothing at all when `Coding` never drops values
+  // (a plain value, a transform), so that a default of such a value stores its value alone, and
+  // a model's accessors of it cost what a plain property's do, to run and to compile.
+  @usableFromInline
+  var dropped: Coding._DroppedValuesStorage
 
   /// What `Coding` dropped while decoding the value — the bad elements of a lossy collection —
   /// or nothing: `$tags.errors`.
   @inlinable
-  public var projectedValue: DroppedValues { coding.droppedValues }
+  public var projectedValue: DroppedValues { Coding._droppedValues(in: dropped) }
 
   /// Creates a wrapper holding a value, with nothing dropped.
   ///
   /// - Parameter wrappedValue: The property's value.
   @inlinable
   public init(wrappedValue: Provider.Value) {
-    self.coding = Coding(wrappedValue: wrappedValue)
+    self.wrappedValue = wrappedValue
+    self.dropped = Coding._storage(of: DroppedValues())
   }
 
   /// Creates a wrapper holding what `Coding` decoded, or the default.
   @inlinable
   init(decoded coding: Coding?) {
-    self.coding = coding ?? Coding(wrappedValue: Provider.defaultValue)
+    if let coding {
+      self.wrappedValue = coding.wrappedValue
+      self.dropped = Coding._storage(of: coding.droppedValues)
+    } else {
+      self.wrappedValue = Provider.defaultValue
+      self.dropped = Coding._storage(of: DroppedValues())
+    }
   }
 }
 
 extension DefaultCoded: ContainerCodable {
   /// What `Coding` dropped while decoding the value, for a wrapper that holds this one.
   @inlinable
-  public var droppedValues: DroppedValues { coding.droppedValues }
+  public var droppedValues: DroppedValues { projectedValue }
 
   /// Decodes the value for `key`, or the default when the key is missing or `null`.
   ///
@@ -120,7 +123,7 @@ extension DefaultCoded: ContainerCodable {
   public func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K)
     throws
   {
-    try coding.encode(to: &container, forKey: key)
+    try Coding(wrappedValue: wrappedValue).encode(to: &container, forKey: key)
   }
 
   /// Decodes the value outside a keyed container, or the default for `null`.
@@ -142,11 +145,11 @@ extension DefaultCoded: ContainerCodable {
   /// - Throws: `EncodingError.invalidValue` when `Coding` cannot represent the value.
   @inlinable
   public func encode(to encoder: any Encoder) throws {
-    try coding.encode(to: encoder)
+    try Coding(wrappedValue: wrappedValue).encode(to: encoder)
   }
 }
 
-extension DefaultCoded: Sendable where Coding: Sendable {}
+extension DefaultCoded: Sendable where Provider.Value: Sendable {}
 
 extension DefaultCoded: Equatable where Provider.Value: Equatable {
   /// Whether two wrappers hold equal values; what was dropped is not compared.

@@ -180,8 +180,7 @@ public enum OmissionRules {
 /// without moving the others, and a top-level value has to be something. It decodes back as the
 /// same value, and `null` decodes as the default.
 ///
-/// The wrapper is `Sendable` when `Coding` is (every coding of the library is, for a `Sendable`
-/// value), `Equatable` and `Hashable` when its value is.
+/// The wrapper is `Sendable`, `Equatable` and `Hashable` when its value is.
 ///
 /// - Note: Wire format: the value as `Coding` writes it, or no key when `Rule` omits it.
 @propertyWrapper
@@ -258,7 +257,7 @@ extension OmitIfCoded: ContainerCodable {
 }
 
 // What was dropped is neither compared nor hashed, as for `DefaultCoded`.
-extension OmitIfCoded: Sendable where Coding: Sendable {}
+extension OmitIfCoded: Sendable where Rule.Value: Sendable {}
 
 extension OmitIfCoded: Equatable where Rule.Value: Equatable {}
 

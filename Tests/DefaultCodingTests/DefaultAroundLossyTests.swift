@@ -64,6 +64,28 @@ struct DefaultAroundLossyTests {
     #expect(try coder.encode(account) == ["ids": [], "homepage": "/home"])
   }
 
+  @Test(arguments: ConformanceCoders.all)
+  func assigningAValueKeepsWhatTheDecodeDropped(_ coder: any ConformanceCoder) throws {
+    var (account, _) = try decodeAccount(["ids": [7, "eight"], "homepage": "/home"], with: coder)
+    account.ids = [1]
+    account.ids.append(2)
+    #expect(account.ids == [1, 2])
+    #expect(account.$ids.errors.map(\.codingPathDescription) == ["ids[1]"])
+    #expect(try coder.encode(account) == ["ids": [1, 2], "homepage": "/home"])
+  }
+
+  @Test func aDefaultStoresItsValueAloneWhenItsCodingNeverDropsAny() {
+    // A plain value and a transform store nothing beside the value; a lossy coding keeps what
+    // it dropped.
+    #expect(MemoryLayout<DefaultFalse>.size == MemoryLayout<Bool>.size)
+    #expect(MemoryLayout<DefaultEmptyArray<Int>>.size == MemoryLayout<[Int]>.size)
+    #expect(MemoryLayout<DefaultCoded<Homepage, URLString<URL>>>.size == MemoryLayout<URL>.size)
+    #expect(
+      MemoryLayout<DefaultCoded<StarterIDs, LossyArray<Int>>>.size
+        == MemoryLayout<[Int]>.size + MemoryLayout<DroppedValues>.size)
+    #expect(DefaultFalse(wrappedValue: true).projectedValue.errors.isEmpty)
+  }
+
   @Test func theStrictDefaultCodedStillThrowsForAnInvalidTransformedValue() {
     struct Strict: Decodable {
       @DefaultCoded<Homepage, URLString<URL>> var homepage: URL

@@ -26,13 +26,10 @@ private func describe(_ value: Any) -> String {
   return String(reflecting: value)
 }
 
-// A wrapper stores its value as `wrappedValue`, or inside the coding it holds (`coding`, as
-// `DefaultCoded` does): both lead to the value.
+// A wrapper stores its value as `wrappedValue`.
 private func unwrapped(_ value: Any, label: String?) -> Any {
   guard label?.hasPrefix("_") == true else { return value }
-  let children = Mirror(reflecting: value).children
-  let wrapped =
-    children.first { $0.label == "wrappedValue" } ?? children.first { $0.label == "coding" }
+  let wrapped = Mirror(reflecting: value).children.first { $0.label == "wrappedValue" }
   return wrapped.map { unwrapped($0.value, label: "_") } ?? value
 }
 
