@@ -184,6 +184,9 @@ extension ContainerCodable {
   }
 }
 
+// The one default of `_storage(of:)`. A conformer that stores `Void` (`PlainCoding`,
+// `TransformCoded`) writes its own: a second default, for `Void`, would leave every other
+// conformer's `_DroppedValuesStorage` ambiguous to infer.
 extension ContainerCodable where _DroppedValuesStorage == DroppedValues {
   /// The dropped values themselves.
   ///

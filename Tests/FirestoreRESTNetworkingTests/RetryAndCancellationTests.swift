@@ -69,7 +69,7 @@ struct CancellationTests {
     let call = timed { try await firestore.get(StandInBook.self, at: "books/b") }
     // Watched and cancelled from the timing executor too.
     let (cancelled, result, end) = await withTaskExecutorPreference(timingExecutor) {
-      let arrived = await eventuallyTrue(testLoadTimeout) { server.requests.count == 1 }
+      let arrived = await eventuallyTrue { server.requests.count == 1 }
       #expect(arrived, "no request arrived")
       let cancelled = Date()
       call.cancel()
@@ -119,7 +119,7 @@ struct CancellationTests {
       server, policy: FirestoreRESTRetryPolicy.underTestLoad(initialDelay: 30, random: { 1 }))
     let call = timed { try await firestore.get(StandInBook.self, at: "books/b") }
     let (start, result, end) = try await withTaskExecutorPreference(timingExecutor) {
-      let arrived = await eventuallyTrue(testLoadTimeout) { server.requests.count == 1 }
+      let arrived = await eventuallyTrue { server.requests.count == 1 }
       #expect(arrived)
       try await Task.sleep(nanoseconds: 100_000_000)
       let start = Date()

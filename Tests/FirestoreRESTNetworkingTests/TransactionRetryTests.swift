@@ -159,7 +159,7 @@ struct TransactionRetryTests {
     }
     // Watched and cancelled from the timing executor: other tests may hold the shared pool.
     let (result, _) = await withTaskExecutorPreference(timingExecutor) {
-      let began = await eventuallyTrue(testLoadTimeout) { started.value }
+      let began = await eventuallyTrue { started.value }
       #expect(began, "the transaction never began")
       call.cancel()
       let (result, end) = await call.value
@@ -167,7 +167,7 @@ struct TransactionRetryTests {
     }
     #expect(throws: CancellationError.self) { try result.get() }
     #expect(
-      await eventuallyTrue(testLoadTimeout) {
+      await eventuallyTrue {
         server.requests.contains { $0.path.hasSuffix(":rollback") }
       },
       "no rollback was sent")

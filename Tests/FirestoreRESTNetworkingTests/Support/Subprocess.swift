@@ -12,8 +12,9 @@ struct SubprocessResult: Sendable {
 ///
 /// The process is waited for on a thread of its own. On a machine with two cores the pool has two
 /// threads, and a test that waited for a Python script synchronously held one of them for the
-/// script's whole run, while every other test in the process waited for the pool. Standard error is drained on another thread so that a script that writes much there cannot
-/// block on a full pipe while standard output is read.
+/// script's whole run, while every other test in the process waited for the pool. Standard
+/// error is drained on another thread so that a script that writes much there cannot block on a
+/// full pipe while standard output is read.
 func runSubprocess(
   _ executable: String, _ arguments: [String], environment: [String: String]? = nil
 ) async throws -> SubprocessResult {
