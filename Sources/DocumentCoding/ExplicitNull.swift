@@ -50,9 +50,9 @@ extension ExplicitNull: ContainerCodable {
   /// - Throws: The coder's `DecodingError` when the value is present but not a `Value`.
   @inlinable
   public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-    // `@inlinable` and the core's primitive fast path: a `String?` is read with the coder's
-    // concrete `decodeIfPresent(_: String.Type, forKey:)`, as a hand-written `init(from:)` does,
-    // not through a nested decoder.
+    // `@inlinable` and the core's direct value access (`CodingValueAccess.swift`): a `String?`
+    // is read with the coder's concrete `decodeIfPresent(_: String.Type, forKey:)`, as a
+    // hand-written `init(from:)` does, not through a nested decoder.
     self.init(wrappedValue: try container._decodeValueIfPresent(Value.self, forKey: key))
   }
 

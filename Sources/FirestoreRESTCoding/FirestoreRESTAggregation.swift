@@ -1,3 +1,4 @@
+import CodableTransformsCore
 public import DateCoding
 public import Foundation
 
@@ -111,7 +112,7 @@ public struct FirestoreRESTAggregationResult: Hashable, Sendable {
   ) throws -> T {
     guard let value = values[alias] else {
       throw DecodingError.keyNotFound(
-        QueryKey(alias),
+        _CodingPathKey(stringValue: alias),
         DecodingError.Context(
           codingPath: [],
           debugDescription:
@@ -146,7 +147,7 @@ extension FirestoreRESTQuery {
       EncodingError.invalidValue(
         collectionPath,
         EncodingError.Context(
-          codingPath: [QueryKey("aggregations")],
+          codingPath: [_CodingPathKey(stringValue: "aggregations")],
           debugDescription: "Aggregation of \(collectionPath): \(message)"))
     }
     guard !limitsToLast else { throw fail("limit(toLast:) has no meaning for an aggregation") }

@@ -140,7 +140,7 @@ public struct FirestoreRESTDecoder: Sendable {
   public func decodeRunQueryResponse<T: Decodable>(_ type: T.Type, from json: Data) throws
     -> [FirestoreRESTDocument<T>]
   {
-    let documents = try RESTJSON.readRunQueryResponse(json, maximumDepth: maximumDepth)
+    let documents = try RESTJSON.readRunQueryResponse(json, maximumDepth: maximumDepth).documents
     return try documents.enumerated().map { index, document in
       try prefixingPath(index) { try decode(type, document: document) }
     }
@@ -191,8 +191,10 @@ public struct FirestoreRESTDecoder: Sendable {
 
   // MARK: Documents read first, decoded one by one
 
-  /// The documents of a `runQuery` response, not decoded yet.
-  package func readRunQueryDocuments(from json: Data) throws -> [RESTTreeDocument] {
+  /// The documents of a `runQuery` response, not decoded yet, and the time they were read at.
+  package func readRunQueryDocuments(from json: Data) throws -> (
+    documents: [RESTTreeDocument], readTime: Timestamp?
+  ) {
     try RESTJSON.readRunQueryResponse(json, maximumDepth: maximumDepth)
   }
 

@@ -1,3 +1,4 @@
+import CodableTransformsCore
 public import Foundation
 
 extension FirestoreRESTQuery {
@@ -51,13 +52,24 @@ extension FirestoreRESTQuery {
     return query
   }
 
+  /// The explicit orders, then the fields Firestore orders by implicitly — those of inequality
+  /// filters, `IS_NOT_NAN` and `IS_NOT_NULL` included, at any depth of `and` and `or`, in the
+  /// lexicographic order of their paths as Firestore takes them — then the document's name.
   private var ordersForDocumentCursor: [Order] {
     var orders = self.orders
     let direction = orders.last?.direction ?? .ascending
-    for filter in filters {
-      guard case .field(let path, let op, _) = filter, op.isInequality,
-        !orders.contains(where: { $0.fieldPath == path })
-      else { continue }
+    var implicit: [FirestoreFieldPath] = []
+    func collect(_ filter: Filter) {
+      switch filter {
+      case .field(let path, let op, _) where op.isInequality: implicit.append(path)
+      case .unary(let path, .isNotNaN), .unary(let path, .isNotNull): implicit.append(path)
+      case .and(let filters), .or(let filters): filters.forEach(collect)
+      default: break
+      }
+    }
+    filters.forEach(collect)
+    for path in implicit.sorted(by: { $0.restText < $1.restText })
+    where !orders.contains(where: { $0.fieldPath == path }) {
       orders.append(Order(path, direction))
     }
     if !orders.contains(where: { $0.fieldPath == .documentID }) {
@@ -89,23 +101,22 @@ struct QueryWriter {
 
   func checkPath(_ path: FirestoreFieldPath, in member: String) throws {
     if let problem = path.problem {
-      throw fail("'\(path.restText)' is not a field path: \(problem)", at: [QueryKey(member)])
+      throw fail(
+        "'\(path.restText)' is not a field path: \(problem)",
+        at: [_CodingPathKey(stringValue: member)])
     }
   }
 
   mutating func structuredQuery() throws -> [UInt8] {
-    if !query.parentPath.isEmpty { _ = try FirestoreRESTPathError.checkDocument(query.parentPath) }
-    guard !query.collectionID.isEmpty, !query.collectionID.contains("/") else {
-      throw FirestoreRESTPathError(
-        path: query.collectionPath, expected: .collection,
-        description: "'\(query.collectionID)' is not a collection id")
-    }
+    try query.checkPaths()
     var orders = query.normalizedOrders
     var start = query.start
     var end = query.end
     if query.limitsToLast {
       guard !orders.isEmpty else {
-        throw fail("limit(toLast:) needs at least one order(by:)", at: [QueryKey("limit")])
+        throw fail(
+          "limit(toLast:) needs at least one order(by:)", at: [_CodingPathKey(stringValue: "limit")]
+        )
       }
       // Reversed: the last documents come first, and each bound keeps its inclusiveness.
       orders = orders.map { .init($0.fieldPath, $0.direction.reversed) }
@@ -144,9 +155,9 @@ struct QueryWriter {
     if !query.filters.isEmpty {
       member("where")
       if query.filters.count == 1 {
-        try write(query.filters[0], at: [QueryKey("where")])
+        try write(query.filters[0], at: [_CodingPathKey(stringValue: "where")])
       } else {
-        try write(.and(query.filters), at: [QueryKey("where")])
+        try write(.and(query.filters), at: [_CodingPathKey(stringValue: "where")])
       }
     }
     if !orders.isEmpty {
@@ -172,14 +183,18 @@ struct QueryWriter {
     }
     if let offset = query.offset {
       guard (0...Int(Int32.max)).contains(offset) else {
-        throw fail("the offset \(offset) is not in 0...\(Int32.max)", at: [QueryKey("offset")])
+        throw fail(
+          "the offset \(offset) is not in 0...\(Int32.max)",
+          at: [_CodingPathKey(stringValue: "offset")])
       }
       member("offset")
       writer.ascii(String(offset))
     }
     if let limit = query.limit {
       guard (0...Int(Int32.max)).contains(limit) else {
-        throw fail("the limit \(limit) is not in 0...\(Int32.max)", at: [QueryKey("limit")])
+        throw fail(
+          "the limit \(limit) is not in 0...\(Int32.max)",
+          at: [_CodingPathKey(stringValue: "limit")])
       }
       member("limit")
       writer.ascii(String(limit))
@@ -207,7 +222,7 @@ struct QueryWriter {
       writer.raw("\",\"filters\":[")
       for (index, nested) in filters.enumerated() {
         if index > 0 { writer.output.append(UInt8(ascii: ",")) }
-        try write(nested, at: path + [QueryKey(index)])
+        try write(nested, at: path + [_CodingPathKey(index: index)])
       }
       writer.raw("]}}")
     case .unary(let field, let op):
@@ -215,7 +230,7 @@ struct QueryWriter {
       writeUnary(field, op)
     case .field(let field, let op, let value):
       try checkPath(field, in: "where")
-      var encoded = try encode(value, at: path + [QueryKey(field.restText)])
+      var encoded = try encode(value, at: path + [_CodingPathKey(stringValue: field.restText)])
       if field == .documentID { encoded = try documentNames(encoded, at: path) }
       if op.takesArray {
         guard case .array(let values) = encoded else {
@@ -299,7 +314,7 @@ struct QueryWriter {
   mutating func write(
     _ bound: FirestoreRESTQuery.Bound, isStart: Bool, orders: [FirestoreRESTQuery.Order]
   ) throws {
-    let key = QueryKey(isStart ? "startAt" : "endAt")
+    let key = _CodingPathKey(stringValue: isStart ? "startAt" : "endAt")
     var values: [FirestoreRESTValue]
     switch bound.position {
     case .values(let given):
@@ -309,9 +324,9 @@ struct QueryWriter {
             + "value per order(by:)", at: [key])
       }
       values = try given.enumerated().map { index, value in
-        let encoded = try encode(value, at: [key, QueryKey(index)])
+        let encoded = try encode(value, at: [key, _CodingPathKey(index: index)])
         return orders[index].fieldPath == .documentID
-          ? try documentNames(encoded, at: [key, QueryKey(index)]) : encoded
+          ? try documentNames(encoded, at: [key, _CodingPathKey(index: index)]) : encoded
       }
     case .document(let reference, let model):
       guard let reference else {
@@ -355,21 +370,24 @@ extension FirestoreRESTQuery.Filter {
   }
 }
 
-/// A key of a query's coding path: a member such as `where`, or an index.
-struct QueryKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-
-  init(_ name: String) {
-    stringValue = name
-    intValue = nil
+extension FirestoreRESTQuery {
+  /// Checks the collection queried, or the collection group's parent and ID, by Firestore's
+  /// rules.
+  ///
+  /// - Throws: ``FirestoreRESTPathError`` naming the rule, and the path as the query was given
+  ///   it.
+  func checkPaths() throws {
+    if !allDescendants {
+      // The path as given while the query still names it: `/books` is refused, not read as
+      // `books`.
+      let given = pathAsGiven.flatMap { path -> String? in
+        let split = FirestoreRESTQuery(collection: path)
+        return split.parentPath == parentPath && split.collectionID == collectionID ? path : nil
+      }
+      _ = try FirestoreRESTPathError.checkCollection(given ?? collectionPath)
+    } else {
+      if !parentPath.isEmpty { _ = try FirestoreRESTPathError.checkDocument(parentPath) }
+      try FirestoreRESTPathError.checkID(collectionID, .collectionID)
+    }
   }
-
-  init(_ index: Int) {
-    stringValue = "Index \(index)"
-    intValue = index
-  }
-
-  init?(stringValue: String) { self.init(stringValue) }
-  init?(intValue: Int) { self.init(intValue) }
 }

@@ -56,6 +56,9 @@ public struct FirestoreRESTQuery: Sendable {
   public var start: Bound?
   /// Where the results end.
   public var end: Bound?
+  /// The path `init(collection:)` was given, checked whole before the query is sent: split into
+  /// ``parentPath`` and ``collectionID``, `/books` would read as `books`.
+  var pathAsGiven: String?
 
   /// A query of the collection at `collectionPath`.
   ///
@@ -67,6 +70,7 @@ public struct FirestoreRESTQuery: Sendable {
   /// - Parameter collectionPath: The collection's path; the client checks that it is one before
   ///   it sends the query.
   public init(collection collectionPath: String) {
+    pathAsGiven = collectionPath
     if let slash = collectionPath.lastIndex(of: "/") {
       parentPath = String(collectionPath[..<slash])
       collectionID = String(collectionPath[collectionPath.index(after: slash)...])

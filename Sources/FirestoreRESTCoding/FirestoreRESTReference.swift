@@ -54,31 +54,33 @@ public struct FirestoreRESTReference: Hashable, Sendable, FirebaseNativeDocument
     return String(path[..<slash])
   }
 
-  /// Reads a full resource name.
+  /// Reads a full resource name, checking each of its IDs by Firestore's rules.
   ///
   /// - Parameter name: `projects/{project}/databases/{database}/documents/{collection}/{id}…`,
-  ///   with an even number of non-empty segments after `documents`.
-  /// - Throws: ``InvalidName`` when the name is not a document's.
+  ///   with an even number of segments after `documents`.
+  /// - Throws: ``InvalidName`` when the name is not a document's, or a segment breaks a rule
+  ///   of ``FirestoreRESTPathError`` (a `.` or `..` segment, an ID matching `__.*__`, …).
   public init(name: String) throws {
     let segments = name.split(separator: "/", omittingEmptySubsequences: false)
     guard segments.count >= 7, segments[0] == "projects", segments[2] == "databases",
-      segments[4] == "documents", !segments[1].isEmpty, !segments[3].isEmpty
+      segments[4] == "documents"
     else {
       throw InvalidName(
         name: name,
         reason: "expected projects/{project}/databases/{database}/documents/{path}")
     }
-    let pathSegments = segments[5...]
-    guard pathSegments.count % 2 == 0, pathSegments.allSatisfy({ !$0.isEmpty }) else {
-      throw InvalidName(
-        name: name,
-        reason: "a document's path has an even number of non-empty segments "
-          + "(collection/id[/collection/id…])")
+    let path = segments[5...].joined(separator: "/")
+    do {
+      try FirestoreRESTPathError.checkProjectID(String(segments[1]))
+      try FirestoreRESTPathError.checkDatabaseID(String(segments[3]))
+      _ = try FirestoreRESTPathError.checkDocument(path)
+    } catch let error as FirestoreRESTPathError {
+      throw InvalidName(name: name, reason: error.description, rule: error.rule)
     }
     self.name = name
     projectID = String(segments[1])
     databaseID = String(segments[3])
-    path = pathSegments.joined(separator: "/")
+    self.path = path
   }
 
   /// A reference in a project's database.
@@ -98,6 +100,20 @@ public struct FirestoreRESTReference: Hashable, Sendable, FirebaseNativeDocument
     public var name: String
     /// What is wrong with it.
     public var reason: String
+    /// The rule of Firestore's paths that a segment breaks, when one does.
+    public var rule: FirestoreRESTPathError.Rule?
+
+    /// An error.
+    ///
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - reason: What is wrong with it.
+    ///   - rule: The rule a segment breaks.
+    public init(name: String, reason: String, rule: FirestoreRESTPathError.Rule? = nil) {
+      self.name = name
+      self.reason = reason
+      self.rule = rule
+    }
 
     /// The name and the reason.
     public var description: String { "'\(name)' is not a Firestore document name: \(reason)" }

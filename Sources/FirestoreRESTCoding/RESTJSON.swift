@@ -80,12 +80,18 @@ enum RESTJSON {
     try read(data, maximumDepth: maximumDepth) { try $0.readDocument() }
   }
 
-  /// A `runQuery` response: a JSON array of results; those without a `document` (progress,
-  /// `done`, a transaction) are skipped.
-  static func readRunQueryResponse(_ data: Data, maximumDepth: Int) throws -> [RESTTreeDocument] {
+  /// A `runQuery` response's documents and the time they were read at.
+  ///
+  /// The response is a JSON array of results; those without a `document` (progress, `done`, a
+  /// transaction) are skipped. The `readTime` is the first result's: every result of one
+  /// response has the same.
+  static func readRunQueryResponse(_ data: Data, maximumDepth: Int) throws -> (
+    documents: [RESTTreeDocument], readTime: Timestamp?
+  ) {
     try read(data, maximumDepth: maximumDepth) { reader in
       try reader.beginArray("a runQuery response")
       var documents: [RESTTreeDocument] = []
+      var readTime: Timestamp?
       var first = true
       var position = 0
       while try reader.hasNextElement(first: &first) {
@@ -95,6 +101,8 @@ enum RESTJSON {
           while let key = try reader.nextKey(first: &firstKey) {
             if reader.token(key, is: "document") {
               documents.append(try reader.readDocument())
+            } else if readTime == nil, reader.token(key, is: "readTime") {
+              readTime = try reader.readTimestamp("readTime")
             } else {
               try reader.skipValue(depth: 1)
             }
@@ -105,7 +113,7 @@ enum RESTJSON {
         }
         position += 1
       }
-      return documents
+      return (documents, readTime)
     }
   }
 

@@ -1,155 +1,168 @@
 public import FirestoreRESTCoding
 import Foundation
 
-/// The limits Cloud Firestore documents for one write request, which the client checks before
-/// it sends one.
-///
-/// From *Quotas and limits* (<https://cloud.google.com/firestore/quotas>, "Writes and
-/// transactions"): an API request is at most 10 MiB, and a `commit` (or a transaction) performs
-/// at most 500 field transformations on one document. From the `batchWrite` REST reference
-/// (<https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents/batchWrite>):
-/// a request writes each document at most once. The quotas page no longer lists a number of
-/// writes per request; the emulator enforces none of these limits (it accepted a 501-write
-/// commit), so they are checked here, not learned from it.
-public enum FirestoreRESTWriteLimits {
-  /// The largest request body, 10 MiB.
-  public static let maximumRequestBytes = 10 * 1_024 * 1_024
-  /// The most field transforms on one document in a `commit` or a transaction.
-  public static let maximumFieldTransformsPerDocument = 500
-  /// The most writes ``FirestoreRESTClient/batchWrite(_:maximumWritesPerRequest:)`` puts in one
-  /// request by default: 500, the number Firebase's client SDKs still document for a write
-  /// batch (Firebase JS SDK, `writeBatch`: "The maximum number of writes allowed in a single
-  /// WriteBatch is 500"), which no current service limit contradicts.
-  public static let defaultBatchWriteSize = 500
-
-  static func checkTransformsPerDocument(_ writes: [FirestoreRESTWrite]) throws {
-    var counts: [String: Int] = [:]
-    for write in writes where !write.transforms.isEmpty {
-      counts[write.reference.name, default: 0] += write.transforms.count
-    }
-    if let (name, count) = counts.first(where: { $0.value > maximumFieldTransformsPerDocument }) {
-      throw EncodingError.invalidValue(
-        writes,
-        EncodingError.Context(
-          codingPath: [],
-          debugDescription:
-            "\(count) field transforms on \(name) in one request; Firestore allows "
-            + "\(maximumFieldTransformsPerDocument) per document per commit"))
-    }
-  }
-}
-
-/// Writes collected for one `commit` (all applied, or none) or one transaction, built from models
-/// with the client's encoder and checked paths.
-///
-/// ```swift
-/// try await firestore.commit { batch in
-///     try batch.create(review, at: "books/hitchhiker/reviews/r1")
-///     try batch.update(at: "books/hitchhiker", transforms: ["reviewCount": .increment(1)])
-///     try batch.delete(at: "drafts/r1", precondition: .exists(true))
-/// }
-/// ```
-public struct FirestoreRESTWriteBatch: Sendable {
-  /// The client whose encoder and database the writes use.
-  public let client: FirestoreRESTClient
-  /// The writes, in order.
-  public private(set) var writes: [FirestoreRESTWrite] = []
-
-  /// An empty batch for a client's database.
+extension FirestoreRESTClient {
+  /// Creates a document; it must not exist.
   ///
-  /// - Parameter client: The client.
-  public init(client: FirestoreRESTClient) {
-    self.client = client
-  }
-
-  /// Adds a write.
-  ///
-  /// - Parameter write: The write.
-  public mutating func append(_ write: FirestoreRESTWrite) {
-    writes.append(write)
-  }
-
-  /// Adds a write that creates a document; the commit fails with `ALREADY_EXISTS` if it exists.
+  /// ```swift
+  /// let reference = try await firestore.create(book, in: "books")      // a random id
+  /// try await firestore.create(book, in: "books", documentID: "hitchhiker")
+  /// ```
   ///
   /// - Parameters:
   ///   - value: The model.
-  ///   - path: The document's path.
-  /// - Throws: `FirestoreRESTPathError` or `EncodingError`, and nothing is added.
-  public mutating func create<T: Encodable>(_ value: T, at path: String) throws {
-    writes.append(
-      try client.encoder.write(value, to: try client.reference(path), precondition: .exists(false))
-    )
+  ///   - collectionPath: The collection's path.
+  ///   - documentID: The id; `nil` makes a random 20-character one, as Firebase's SDKs do.
+  /// - Returns: The new document's reference.
+  /// - Throws: `FirestoreRESTPathError` before any request for a path that is not a
+  ///   collection's or an ID Firestore forbids (empty, with a `/`, `.` or `..`, `__…__`, over
+  ///   1,500 bytes); ``FirestoreRESTError`` (`ALREADY_EXISTS`; with
+  ///   ``FirestoreRESTError/isOutcomeUnknown`` when the connection was lost after the request
+  ///   was sent: a create is not sent twice), or `EncodingError`.
+  @discardableResult
+  public func create<T: Encodable>(
+    _ value: T, in collectionPath: String, documentID: String? = nil
+  ) async throws -> FirestoreRESTReference {
+    _ = try FirestoreRESTPathError.checkCollection(collectionPath)
+    if let documentID { try FirestoreRESTPathError.checkID(documentID, .documentID) }
+    let reference = try reference("\(collectionPath)/\(documentID ?? Self.randomID())")
+    try await commit([
+      try encoder.write(value, to: reference, precondition: .exists(false))
+    ])
+    return reference
   }
 
-  /// Adds a write that sets a document, whole or merged.
+  /// Writes a document: whole, creating it or replacing every field, or merged into it.
+  ///
+  /// ```swift
+  /// try await firestore.set(book, at: "books/hitchhiker")                      // replace
+  /// try await firestore.set(patch, at: "books/hitchhiker", mask: .leafFields) // merge
+  /// try await firestore.set(patch, at: "books/hitchhiker", mask: .fieldPaths(["stats.views"]))
+  /// ```
   ///
   /// - Parameters:
-  ///   - value: The model.
+  ///   - value: The model; its `FirestoreRESTFieldTransform` properties and `nil`
+  ///     `@ServerTimestamp`s become field transforms.
   ///   - path: The document's path.
-  ///   - mask: `.replaceDocument` (set), `.leafFields` (set with merge), `.fieldPaths(…)` (merge
-  ///     fields) or `.topLevelFields`.
-  ///   - precondition: A condition on the stored document.
-  /// - Throws: `FirestoreRESTPathError` or `EncodingError`, and nothing is added.
-  public mutating func set<T: Encodable>(
+  ///   - mask: Which fields to write: the whole document (`set`), each leaf the model writes
+  ///     (`set` with merge), or the given paths (merge fields).
+  ///   - precondition: A condition on the stored document, such as its `updateTime`.
+  /// - Returns: The commit's result, with the transformed fields' values.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` (`FAILED_PRECONDITION`), or
+  ///   `EncodingError`.
+  @discardableResult
+  public func set<T: Encodable>(
     _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .replaceDocument,
     precondition: FirestoreRESTWrite.Precondition? = nil
-  ) throws {
-    writes.append(
-      try client.encoder.write(
-        value, to: try client.reference(path), mask: mask, precondition: precondition))
+  ) async throws -> FirestoreRESTCommitResult {
+    try await commit([
+      try encoder.write(value, to: try reference(path), mask: mask, precondition: precondition)
+    ])
   }
 
-  /// Adds a write that updates the fields a model writes in an existing document.
+  /// Updates the fields a model writes in an existing document.
+  ///
+  /// ```swift
+  /// struct Patch: Encodable {
+  ///     var numberOfPages: Int
+  ///     var reads: FirestoreRESTFieldTransform = .increment(1)
+  /// }
+  /// try await firestore.update(Patch(numberOfPages: 817), at: "books/hitchhiker")
+  /// ```
   ///
   /// - Parameters:
   ///   - value: The model.
   ///   - path: The document's path.
-  ///   - mask: Which fields to replace.
+  ///   - mask: Which fields to replace: by default each top-level field the model writes.
   ///   - precondition: The condition on the stored document; by default that it exists.
-  /// - Throws: `FirestoreRESTPathError` or `EncodingError`, and nothing is added.
-  public mutating func update<T: Encodable>(
+  /// - Returns: The commit's result.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` (`NOT_FOUND` when there is
+  ///   no document, `FAILED_PRECONDITION`), or `EncodingError`.
+  @discardableResult
+  public func update<T: Encodable>(
     _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .topLevelFields,
     precondition: FirestoreRESTWrite.Precondition? = .exists(true)
-  ) throws {
-    writes.append(
-      try client.encoder.write(
-        value, to: try client.reference(path), mask: mask, precondition: precondition))
+  ) async throws -> FirestoreRESTCommitResult {
+    try await commit([
+      try encoder.write(value, to: try reference(path), mask: mask, precondition: precondition)
+    ])
   }
 
-  /// Adds a write that applies field transforms to a document, leaving its other fields alone.
+  /// Applies field transforms to a document, leaving its other fields alone.
+  ///
+  /// ```swift
+  /// let result = try await firestore.transform(
+  ///     at: "pages/home", ["visits": .increment(1), "lastVisit": .serverTime])
+  /// let visits = try result.writeResults[0].transformResult(Int.self, at: "visits")
+  /// ```
   ///
   /// - Parameters:
   ///   - path: The document's path.
-  ///   - transforms: Each field and what the server does to it.
+  ///   - transforms: Each field and what the server does to it, in order.
   ///   - precondition: The condition on the stored document; by default that it exists.
-  /// - Throws: `FirestoreRESTPathError`, and nothing is added.
-  public mutating func update(
+  ///     With `nil`, a missing document is created with the transformed fields.
+  /// - Returns: The commit's result, with each transformed field's value.
+  /// - Throws: `FirestoreRESTPathError`, `EncodingError` for an operand Firestore refuses,
+  ///   or ``FirestoreRESTError``.
+  @discardableResult
+  public func transform(
     at path: String,
-    transforms: KeyValuePairs<FirestoreFieldPath, FirestoreRESTFieldTransform>,
+    _ transforms: KeyValuePairs<FirestoreFieldPath, FirestoreRESTFieldTransform>,
     precondition: FirestoreRESTWrite.Precondition? = .exists(true)
-  ) throws {
-    writes.append(
+  ) async throws -> FirestoreRESTCommitResult {
+    try await commit([
       FirestoreRESTWrite(
-        .update(try client.reference(path), fields: [:]), updateMask: [],
+        .update(try reference(path), fields: [:]), updateMask: [],
         transforms: transforms.map { FirestoreRESTWrite.FieldTransform($0.key, $0.value) },
-        precondition: precondition))
+        precondition: precondition)
+    ])
   }
 
-  /// Adds a write that deletes a document.
+  /// Deletes a document; without a precondition, deleting one that does not exist succeeds.
+  ///
+  /// ```swift
+  /// try await firestore.delete(at: "books/hitchhiker")
+  /// try await firestore.delete(at: "books/hitchhiker", precondition: .updateTime(read.updateTime!))
+  /// ```
   ///
   /// - Parameters:
   ///   - path: The document's path.
-  ///   - precondition: `.exists(true)` or `.updateTime(…)` to delete only that version.
-  /// - Throws: `FirestoreRESTPathError`, and nothing is added.
-  public mutating func delete(
+  ///   - precondition: A condition on the stored document: `.exists(true)` fails with
+  ///     `NOT_FOUND` when there is none, `.updateTime` with `FAILED_PRECONDITION` when it changed.
+  /// - Throws: `FirestoreRESTPathError`, or ``FirestoreRESTError``.
+  public func delete(
     at path: String, precondition: FirestoreRESTWrite.Precondition? = nil
-  ) throws {
-    writes.append(
-      FirestoreRESTWrite(.delete(try client.reference(path)), precondition: precondition))
+  ) async throws {
+    try await commit([FirestoreRESTWrite(.delete(try reference(path)), precondition: precondition)])
   }
-}
 
-extension FirestoreRESTClient {
+  /// Applies writes atomically: all of them, or none.
+  ///
+  /// ```swift
+  /// try await firestore.commit([
+  ///     try firestore.encoder.write(book, to: firestore.reference("books/a")),
+  ///     FirestoreRESTWrite(.delete(try firestore.reference("books/b"))),
+  /// ])
+  /// ```
+  ///
+  /// `commit { batch in … }` builds the writes from models (``FirestoreRESTWriteBatch``).
+  ///
+  /// A commit whose writes are all idempotent — no field transform, and no precondition but a
+  /// `set`'s or an `update`'s `.exists(true)` — is retried as a read is (on a lost connection,
+  /// `DEADLINE_EXCEEDED`, `INTERNAL` too): applying it twice is applying it once. Any other
+  /// commit is retried only when the service says it did not apply it; when the connection
+  /// is lost after it was sent, the call throws with ``FirestoreRESTError/isOutcomeUnknown``.
+  ///
+  /// - Parameter writes: The writes.
+  /// - Returns: The commit's time and each write's result.
+  /// - Throws: `EncodingError` before any request for a write Firestore would refuse (an array
+  ///   directly inside an array, a transform operand of the wrong kind) or a request above
+  ///   Firestore's size limit (``FirestoreRESTWriteLimits``); ``FirestoreRESTError``.
+  @discardableResult
+  public func commit(_ writes: [FirestoreRESTWrite]) async throws -> FirestoreRESTCommitResult {
+    try await commit(writes, transaction: nil)
+  }
+
   /// Builds writes from models and applies them atomically: all of them, or none.
   ///
   /// ```swift
@@ -172,140 +185,93 @@ extension FirestoreRESTClient {
     return try await commit(batch.writes)
   }
 
-  /// Applies writes without atomicity: each succeeds or fails on its own, and each has its result.
-  ///
-  /// ```swift
-  /// let results = try await firestore.batchWrite(imports)
-  /// for (write, result) in zip(imports, results) {
-  ///     if case .failure(let error) = result { print(write.reference.path, error) }
-  /// }
-  /// ```
-  ///
-  /// Writes are sent in requests of at most `maximumWritesPerRequest` writes and
-  /// ``FirestoreRESTWriteLimits/maximumRequestBytes``, with each document written at most once
-  /// per request (a second write of a document goes into a later request, so writes of one
-  /// document apply in order). A request that fails as a whole (`PERMISSION_DENIED`, say) gives
-  /// its error to each of its writes; the other requests are still sent. A request is retried
-  /// on `ABORTED` besides the codes of a commit (`UNAVAILABLE`, `RESOURCE_EXHAUSTED`), as
-  /// Google's clients retry `BatchWrite`.
-  ///
-  /// - Parameters:
-  ///   - writes: The writes.
-  ///   - maximumWritesPerRequest: The most writes in one request.
-  /// - Returns: One result per write, in the order of `writes`: the write's result, or the error
-  ///   the server gave it (`NOT_FOUND`, `FAILED_PRECONDITION`, …).
-  /// - Throws: `EncodingError` before any request for a write Firestore would refuse (nothing is
-  ///   sent then), `CancellationError`, or a transport error.
-  public func batchWrite(
-    _ writes: [FirestoreRESTWrite],
-    maximumWritesPerRequest: Int = FirestoreRESTWriteLimits.defaultBatchWriteSize
-  ) async throws -> [Result<FirestoreRESTWriteResult, FirestoreRESTError>] {
-    let chunks = try Self.batchWriteChunks(writes, maximumWrites: max(1, maximumWritesPerRequest))
-    var results = [Result<FirestoreRESTWriteResult, FirestoreRESTError>?](
-      repeating: nil, count: writes.count)
-    for chunk in chunks {
-      let chunkWrites = chunk.map { writes[$0] }
-      do {
-        let data = try await send(
-          "POST", documentsURL("", verb: "batchWrite"),
-          body: try Self.writesBody(chunkWrites), idempotent: false, alsoRetrying: [.aborted])
-        for (index, result) in zip(chunk, try Self.batchWriteResults(data, writes: chunkWrites)) {
-          results[index] = result
-        }
-      } catch let error as FirestoreRESTError {
-        for index in chunk { results[index] = .failure(error) }
-      }
-    }
-    return results.compactMap { $0 }
+  func commit(_ writes: [FirestoreRESTWrite], transaction: String?) async throws
+    -> FirestoreRESTCommitResult
+  {
+    let body = try Self.writesBody(
+      writes, extra: transaction.map { #""transaction":"# + restJSONString($0) })
+    // A transaction's commit is never sent twice: the first may have ended the transaction.
+    let data = try await send(
+      "POST", documentsURL("", verb: "commit"), body: body,
+      idempotent: transaction == nil && Self.areIdempotent(writes),
+      documents: writes.map(\.reference.path))
+    return try FirestoreRESTCommitResult(json: data, writes: writes)
   }
 
-  /// The writes' indices grouped into the requests of a `batchWrite`.
-  ///
-  /// - Parameters:
-  ///   - writes: The writes.
-  ///   - maximumWrites: The most writes in one request.
-  /// - Returns: Each request's write indices, in order.
-  /// - Throws: `EncodingError` for a write Firestore would refuse or one too large for a request.
-  package static func batchWriteChunks(_ writes: [FirestoreRESTWrite], maximumWrites: Int)
-    throws -> [[Int]]
-  {
-    // Checked whole first, so that bad input sends nothing.
-    var sizes: [Int] = []
+  /// Whether applying `writes` twice leaves the database as applying them once, and answers
+  /// the same: no field transform (an increment, a server time, an array union), and no
+  /// precondition that the first application would break (`.exists(false)` of a create, an
+  /// `.updateTime`, a delete's `.exists(true)`).
+  static func areIdempotent(_ writes: [FirestoreRESTWrite]) -> Bool {
+    writes.allSatisfy { write in
+      guard write.transforms.isEmpty else { return false }
+      switch (write.operation, write.precondition) {
+      case (_, nil): return true
+      case (.update, .exists(true)?): return true
+      default: return false
+      }
+    }
+  }
+
+  /// `{"writes": […], extra}`, after checking each write and the request's size.
+  static func writesBody(_ writes: [FirestoreRESTWrite], extra: String? = nil) throws -> Data {
+    var body = Data(#"{"writes":["#.utf8)
     for (index, write) in writes.enumerated() {
       do {
         try write.validate()
       } catch let error as EncodingError {
         throw error.prefixed(by: FirestoreRESTWriteIndexKey(index))
       }
-      sizes.append(write.json.count)
+      if index > 0 { body.append(UInt8(ascii: ",")) }
+      body.append(write.json)
     }
-    let envelope = #"{"writes":[]}"#.utf8.count
-    var chunks: [[Int]] = []
-    var pending = Array(writes.indices)
-    while !pending.isEmpty {
-      var chunk: [Int] = []
-      var names: Set<String> = []
-      var bytes = envelope
-      var deferred: [Int] = []
-      for index in pending {
-        let name = writes[index].reference.name
-        let size = sizes[index] + (chunk.isEmpty ? 0 : 1)
-        guard envelope + sizes[index] <= FirestoreRESTWriteLimits.maximumRequestBytes else {
-          throw EncodingError.invalidValue(
-            writes[index],
-            EncodingError.Context(
-              codingPath: [FirestoreRESTWriteIndexKey(index)],
-              debugDescription:
-                "The write of \(writes[index].reference.path) is \(sizes[index]) bytes; a "
-                + "request holding it would exceed Firestore's limit of "
-                + "\(FirestoreRESTWriteLimits.maximumRequestBytes) bytes"))
-        }
-        // Once a write is deferred, later writes of the same document wait too, keeping order.
-        if chunk.count == maximumWrites || names.contains(name)
-          || bytes + size
-            > FirestoreRESTWriteLimits.maximumRequestBytes
-          || deferred.contains(where: { writes[$0].reference.name == name })
-        {
-          deferred.append(index)
-          continue
-        }
-        chunk.append(index)
-        names.insert(name)
-        bytes += size
-      }
-      chunks.append(chunk)
-      pending = deferred
+    body.append(UInt8(ascii: "]"))
+    if let extra {
+      body.append(UInt8(ascii: ","))
+      body.append(contentsOf: Array(extra.utf8))
     }
-    return chunks
+    body.append(UInt8(ascii: "}"))
+    try FirestoreRESTWriteLimits.checkTransformsPerDocument(writes)
+    guard body.count <= FirestoreRESTWriteLimits.maximumRequestBytes else {
+      throw EncodingError.invalidValue(
+        writes,
+        EncodingError.Context(
+          codingPath: [],
+          debugDescription:
+            "The request of \(writes.count) writes is \(body.count) bytes, above Firestore's "
+            + "limit of \(FirestoreRESTWriteLimits.maximumRequestBytes) bytes (10 MiB) per API "
+            + "request; split the writes (batchWrite does) or make the documents smaller"))
+    }
+    return body
   }
 
-  static func batchWriteResults(_ data: Data, writes: [FirestoreRESTWrite]) throws
-    -> [Result<FirestoreRESTWriteResult, FirestoreRESTError>]
-  {
-    struct Response: Decodable {
-      struct Status: Decodable {
-        var code: Int?
-        var message: String?
-      }
-      var writeResults: [FirestoreRESTWriteResult.Response]?
-      var status: [Status]?
-    }
-    let response = try JSONDecoder().decode(Response.self, from: data)
-    let results = try FirestoreRESTWriteResult.results(response.writeResults ?? [], of: writes)
-    let statuses = response.status ?? []
-    guard statuses.count == writes.count else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: [],
-          debugDescription: "\(statuses.count) write statuses for \(writes.count) writes"))
-    }
-    return zip(results, statuses).map { result, status in
-      guard let number = status.code, number != 0 else { return .success(result) }
-      let known = FirestoreRESTError.Code(rawValue: number)
-      var error = FirestoreRESTError(
-        code: known ?? .unknown, message: status.message ?? "", status: known?.name)
-      error.numericCode = number
-      return .failure(error)
+}
+
+/// The coding key of a write's place in a request, at the front of a write's `EncodingError`.
+struct FirestoreRESTWriteIndexKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
+
+  init(_ index: Int) {
+    stringValue = "writes[\(index)]"
+    intValue = index
+  }
+
+  init?(stringValue: String) { nil }
+  init?(intValue: Int) { self.init(intValue) }
+}
+
+extension EncodingError {
+  /// The error with `key` in front of its coding path.
+  func prefixed(by key: any CodingKey) -> EncodingError {
+    switch self {
+    case .invalidValue(let value, let context):
+      return .invalidValue(
+        value,
+        Context(
+          codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,
+          underlyingError: context.underlyingError))
+    @unknown default: return self
     }
   }
 }

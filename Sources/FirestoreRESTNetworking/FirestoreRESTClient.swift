@@ -1,4 +1,3 @@
-public import DateCoding
 public import FirestoreRESTCoding
 public import Foundation
 
@@ -44,8 +43,27 @@ public struct FirestoreRESTClient: Sendable {
   public var retryPolicy: FirestoreRESTRetryPolicy
   /// What sends the HTTP requests.
   public let transport: any FirestoreRESTTransport
+  /// The largest response body a call accepts, in bytes: 64 MiB by default.
+  ///
+  /// A document is at most 1 MiB, so the default holds a page of 64 documents of the largest
+  /// size, or thousands of ordinary ones. A larger response stops being read at the limit and
+  /// the call throws ``FirestoreRESTError`` `RESOURCE_EXHAUSTED`, not retried, whose
+  /// ``FirestoreRESTError/transportError`` is
+  /// ``FirestoreRESTTransportError/Kind/responseTooLarge(limit:)``. Read large results a page at
+  /// a time (``documents(_:matching:pageSize:)``); `runQuery` of a query with no limit already
+  /// does.
+  public var maximumResponseBytes = 64 << 20
+  /// Whether ``baseURL`` may be plain `http` on a host that is not a loopback address.
+  ///
+  /// `false` by default, for the access token would cross the network in clear text. For tests against
+  /// a stand-in on another host; the emulator named by `FIRESTORE_EMULATOR_HOST` needs no such
+  /// permission (its token is the fixed `owner`).
+  public var allowsInsecureHTTP = false
 
   let authorization: Authorization
+  /// Why the client cannot send anything, when its configuration is refused: thrown by every
+  /// call, before any request.
+  let configurationError: FirestoreRESTConfigurationError?
 
   /// Production: `https://firestore.googleapis.com`.
   public static let productionURL: URL = {
@@ -81,20 +99,21 @@ public struct FirestoreRESTClient: Sendable {
   ///   - retryPolicy: When and how failed calls are sent again.
   ///   - signer: Signs a service account's assertion; `nil` for the platform's (Security on
   ///     Apple platforms; on Linux a `service_account` key needs one).
-  /// - Throws: ``FirestoreRESTCredentialsError`` when a credentials file is named or found and
-  ///   cannot be read, is malformed (naming the file and the field), or is a service account
-  ///   with no signer.
+  /// - Throws: ``FirestoreRESTConfigurationError`` when `FIRESTORE_EMULATOR_HOST` is not
+  ///   `host:port`; ``FirestoreRESTCredentialsError`` when a credentials file is named or found
+  ///   and cannot be read, is malformed (naming the file and the field), or is a service
+  ///   account with no signer.
   public init(
     projectID: String, databaseID: String = "(default)",
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    transport: any FirestoreRESTTransport = URLSessionTransport(),
+    transport: any FirestoreRESTTransport = FirestoreRESTURLSessionTransport(),
     retryPolicy: FirestoreRESTRetryPolicy = .default,
     signer: (any FirestoreRESTServiceAccountSigner)? = nil
   ) throws {
-    if let url = Self.emulatorURL(environment) {
+    if let url = try Self.emulatorURL(environment) {
       self.init(
         projectID: projectID, databaseID: databaseID, baseURL: url, transport: transport,
-        retryPolicy: retryPolicy, authorization: .fixed("owner"))
+        retryPolicy: retryPolicy, authorization: .emulator)
     } else {
       let credentials = FirestoreRESTCredentials(
         source: try FirestoreRESTCredentialsFile.applicationDefault(
@@ -124,7 +143,7 @@ public struct FirestoreRESTClient: Sendable {
   ///     `UNAUTHENTICATED`.
   public init(
     projectID: String, databaseID: String = "(default)", baseURL: URL = productionURL,
-    transport: any FirestoreRESTTransport = URLSessionTransport(),
+    transport: any FirestoreRESTTransport = FirestoreRESTURLSessionTransport(),
     retryPolicy: FirestoreRESTRetryPolicy = .default, credentials: FirestoreRESTCredentials
   ) {
     self.init(
@@ -137,7 +156,7 @@ public struct FirestoreRESTClient: Sendable {
   /// ```swift
   /// let firestore = FirestoreRESTClient(
   ///     projectID: "my-project", baseURL: FirestoreRESTClient.productionURL,
-  ///     transport: URLSessionTransport()) { try await myTokens.current() }
+  ///     transport: FirestoreRESTURLSessionTransport()) { try await myTokens.current() }
   /// ```
   ///
   /// - Parameters:
@@ -164,49 +183,66 @@ public struct FirestoreRESTClient: Sendable {
   ///   - projectID: The project's id.
   ///   - databaseID: The database's id.
   ///   - baseURL: The API's root.
-  ///   - session: The URL session.
+  ///   - session: The URL session; `nil` for the transport's own
+  ///     (``FirestoreRESTURLSessionTransport/init()``).
   ///   - accessToken: Returns the OAuth 2 access token sent as `Authorization: Bearer …`, or
   ///     `nil` to send none; called before each request.
   public init(
     projectID: String, databaseID: String = "(default)", baseURL: URL,
-    session: URLSession = .shared,
+    session: URLSession? = nil,
     accessToken: @escaping @Sendable () async throws -> String?
   ) {
     self.init(
       projectID: projectID, databaseID: databaseID, baseURL: baseURL,
-      transport: URLSessionTransport(session: session), accessToken: accessToken)
+      transport: session.map(FirestoreRESTURLSessionTransport.init(session:))
+        ?? FirestoreRESTURLSessionTransport(),
+      accessToken: accessToken)
   }
 
   /// A client for production with your access tokens, or for the emulator when the
   /// environment names one in `FIRESTORE_EMULATOR_HOST`.
   ///
+  /// A `FIRESTORE_EMULATOR_HOST` that is not `host:port` makes every call throw
+  /// ``FirestoreRESTConfigurationError`` before any request.
+  ///
   /// - Parameters:
   ///   - projectID: The project's id.
   ///   - databaseID: The database's id.
   ///   - environment: The environment to read `FIRESTORE_EMULATOR_HOST` from.
-  ///   - session: The URL session.
+  ///   - session: The URL session; `nil` for the transport's own.
   ///   - accessToken: The access token for production; the emulator gets `owner`.
   public init(
     projectID: String, databaseID: String = "(default)",
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    session: URLSession = .shared,
+    session: URLSession? = nil,
     accessToken: @escaping @Sendable () async throws -> String?
   ) {
-    let transport = URLSessionTransport(session: session)
-    if let url = Self.emulatorURL(environment) {
-      self.init(
-        projectID: projectID, databaseID: databaseID, baseURL: url, transport: transport,
-        retryPolicy: .default, authorization: .fixed("owner"))
-    } else {
+    let transport =
+      session.map(FirestoreRESTURLSessionTransport.init(session:))
+      ?? FirestoreRESTURLSessionTransport()
+    do {
+      if let url = try Self.emulatorURL(environment) {
+        self.init(
+          projectID: projectID, databaseID: databaseID, baseURL: url, transport: transport,
+          retryPolicy: .default, authorization: .emulator)
+      } else {
+        self.init(
+          projectID: projectID, databaseID: databaseID, baseURL: Self.productionURL,
+          transport: transport, accessToken: accessToken)
+      }
+    } catch {
+      // Never production with the caller's token instead of the emulator that was asked for.
       self.init(
         projectID: projectID, databaseID: databaseID, baseURL: Self.productionURL,
-        transport: transport, accessToken: accessToken)
+        transport: transport, retryPolicy: .default, authorization: .emulator,
+        configurationError: error as? FirestoreRESTConfigurationError)
     }
   }
 
   init(
     projectID: String, databaseID: String, baseURL: URL, transport: any FirestoreRESTTransport,
-    retryPolicy: FirestoreRESTRetryPolicy, authorization: Authorization
+    retryPolicy: FirestoreRESTRetryPolicy, authorization: Authorization,
+    configurationError: FirestoreRESTConfigurationError? = nil
   ) {
     self.projectID = projectID
     self.databaseID = databaseID
@@ -214,18 +250,51 @@ public struct FirestoreRESTClient: Sendable {
     self.transport = transport
     self.retryPolicy = retryPolicy
     self.authorization = authorization
+    self.configurationError = configurationError
   }
 
-  /// `http://HOST` when `FIRESTORE_EMULATOR_HOST` names a host.
-  static func emulatorURL(_ environment: [String: String]) -> URL? {
-    guard let host = environment["FIRESTORE_EMULATOR_HOST"], !host.isEmpty else { return nil }
-    return URL(string: "http://\(host)")
+  /// `http://HOST:PORT` when `FIRESTORE_EMULATOR_HOST` is set, `nil` when it is not.
+  ///
+  /// - Throws: ``FirestoreRESTConfigurationError`` when the variable is not `host:port` — a
+  ///   host name, an IPv4 address or a bracketed IPv6 address, and a port from 1 to 65535 — as
+  ///   Google's clients read it (`https://x` is not a host).
+  static func emulatorURL(_ environment: [String: String]) throws -> URL? {
+    guard let value = environment["FIRESTORE_EMULATOR_HOST"], !value.isEmpty else { return nil }
+    guard let colon = value.lastIndex(of: ":"),
+      let port = Int(value[value.index(after: colon)...]), (1...65_535).contains(port),
+      value[value.index(after: colon)...].allSatisfy(\.isASCII)
+    else {
+      throw FirestoreRESTConfigurationError(.invalidEmulatorHost(value))
+    }
+    let host = value[..<colon]
+    let isIPv6 =
+      host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2
+      && host.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+    let isName =
+      !host.isEmpty && host.first != "-" && host.first != "."
+      && host.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" || $0 == "." }
+    guard isIPv6 || isName, let url = URL(string: "http://\(host):\(port)") else {
+      throw FirestoreRESTConfigurationError(.invalidEmulatorHost(value))
+    }
+    return url
+  }
+
+  /// Throws when the client must send nothing: a refused configuration, or a `baseURL` that
+  /// would send the access token in clear text.
+  func checkConfiguration() throws {
+    if let configurationError { throw configurationError }
+    guard case .emulator = authorization else {
+      try FirestoreRESTConfigurationError.checkSecure(
+        baseURL, allowsInsecureHTTP: allowsInsecureHTTP, what: "the base URL")
+      return
+    }
   }
 
   /// Where the access token of each request comes from.
   enum Authorization: Sendable {
-    /// The same token every time: the emulator's `owner`.
-    case fixed(String)
+    /// The emulator named by `FIRESTORE_EMULATOR_HOST`: the token `owner`, which it accepts
+    /// from anyone (no secret).
+    case emulator
     /// The caller's closure.
     case closure(@Sendable () async throws -> String?)
     /// Cached, refreshed credentials.
@@ -233,7 +302,7 @@ public struct FirestoreRESTClient: Sendable {
 
     func token() async throws -> String? {
       switch self {
-      case .fixed(let token): token
+      case .emulator: "owner"
       case .closure(let closure): try await closure()
       case .credentials(let credentials): try await credentials.accessToken()
       }
@@ -243,479 +312,6 @@ public struct FirestoreRESTClient: Sendable {
     func invalidate(_ token: String) async -> Bool {
       guard case .credentials(let credentials) = self else { return false }
       return await credentials.invalidate(token)
-    }
-  }
-
-  // MARK: References
-
-  /// The reference of the document at `path` in this client's database.
-  ///
-  /// ```swift
-  /// let hitchhiker = try firestore.reference("books/hitchhiker")
-  /// hitchhiker.name   // "projects/my-project/databases/(default)/documents/books/hitchhiker"
-  /// ```
-  ///
-  /// - Parameter path: `"books/hitchhiker"`.
-  /// - Returns: The reference.
-  /// - Throws: `FirestoreRESTPathError` when `path` is not a document's.
-  public func reference(_ path: String) throws -> FirestoreRESTReference {
-    _ = try FirestoreRESTPathError.checkDocument(path)
-    return try FirestoreRESTReference(projectID: projectID, databaseID: databaseID, path: path)
-  }
-
-  // MARK: Reading
-
-  /// Reads a document.
-  ///
-  /// ```swift
-  /// let book = try await firestore.get(Book.self, at: "books/hitchhiker")
-  /// book.value.title      // the model
-  /// book.updateTime       // the document's version, for a precondition
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - type: The model's type.
-  ///   - path: The document's path, `"books/hitchhiker"`.
-  ///   - readTime: Read the document as it was at this time (within the last hour, or further
-  ///     back with point-in-time recovery); `nil` reads the latest version.
-  /// - Returns: The document.
-  /// - Throws: `FirestoreRESTPathError` before any request when `path` is not a document's;
-  ///   ``FirestoreRESTError`` (`NOT_FOUND` when there is none), or `DecodingError`.
-  public func get<T: Decodable>(_ type: T.Type, at path: String, readTime: Timestamp? = nil)
-    async throws -> FirestoreRESTDocument<T>
-  {
-    guard let readTime else {
-      return try decoder.decodeDocument(
-        type, from: try await send("GET", documentURL(path), idempotent: true))
-    }
-    // A past version through `batchGet`: the emulator refuses `readTime` on a `GET`.
-    switch try await batchGet(type, at: [path], consistency: .readTime(readTime)).first {
-    case .found(let document)?: return document
-    case .missing?, nil:
-      throw FirestoreRESTError(
-        code: .notFound, message: "No document at \(path) at \(readTime._rfc3339Text)",
-        httpStatus: 404, status: "NOT_FOUND")
-    }
-  }
-
-  /// Reads a document's fields as typed REST values, without a model.
-  ///
-  /// ```swift
-  /// let raw = try await firestore.getFields(at: "books/hitchhiker")
-  /// raw.value["numberOfPages"]    // .integer(816)
-  /// ```
-  ///
-  /// - Parameter path: The document's path.
-  /// - Returns: The fields with the document's reference and times.
-  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, or `DecodingError`.
-  public func getFields(at path: String) async throws
-    -> FirestoreRESTDocument<[String: FirestoreRESTValue]>
-  {
-    try decoder.decodeFields(from: try await send("GET", documentURL(path), idempotent: true))
-  }
-
-  /// Reads a document, or `nil` when there is none.
-  ///
-  /// ```swift
-  /// if let book = try await firestore.getIfPresent(Book.self, at: "books/hitchhiker") { … }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - type: The model's type.
-  ///   - path: The document's path.
-  /// - Returns: The document, or `nil`.
-  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` other than `NOT_FOUND`, or
-  ///   `DecodingError`.
-  public func getIfPresent<T: Decodable>(_ type: T.Type, at path: String) async throws
-    -> FirestoreRESTDocument<T>?
-  {
-    do {
-      return try await get(type, at: path)
-    } catch let error as FirestoreRESTError where error.code == .notFound {
-      return nil
-    }
-  }
-
-  /// Reads several documents in one request.
-  ///
-  /// ```swift
-  /// for result in try await firestore.batchGet(Book.self, at: ["books/a", "books/b"]) {
-  ///     if case .found(let book) = result { print(book.value.title) }
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - type: The model's type.
-  ///   - paths: The documents' paths.
-  ///   - readTime: Read the documents as they were at this time; `nil` reads the latest.
-  /// - Returns: One result per document, `found` or `missing`.
-  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, or `DecodingError`.
-  public func batchGet<T: Decodable>(
-    _ type: T.Type, at paths: [String], readTime: Timestamp? = nil
-  ) async throws -> [FirestoreRESTBatchGetResult<T>] {
-    try await batchGet(type, at: paths, consistency: readTime.map { .readTime($0) })
-  }
-
-  func batchGet<T: Decodable>(
-    _ type: T.Type, at paths: [String], consistency: ReadConsistency?
-  ) async throws -> [FirestoreRESTBatchGetResult<T>] {
-    var body = #"{"documents":["#
-    body += try paths.map { restJSONString(try reference($0).name) }.joined(separator: ",")
-    body += "]"
-    if let consistency { body += "," + consistency.json }
-    body += "}"
-    let data = try await send(
-      "POST", documentsURL("", verb: "batchGet"), body: Data(body.utf8), idempotent: true)
-    return try decoder.decodeBatchGetResponse(type, from: data)
-  }
-
-  /// Runs a structured query written as your own `Encodable`, the REST API's `StructuredQuery`.
-  ///
-  /// Prefer `FirestoreRESTQuery`, which builds the same JSON with typed filters, encodes
-  /// values as the encoder stores them and escapes field paths:
-  /// `try await firestore.runQuery(Book.self, FirestoreRESTQuery(collection: "books"))`.
-  /// This form sends whatever the value encodes to with `JSONEncoder`:
-  ///
-  /// ```swift
-  /// struct Query: Encodable {
-  ///     struct Collection: Encodable { var collectionId: String }
-  ///     var from = [Collection(collectionId: "books")]
-  ///     var limit = 10
-  /// }
-  /// let some = try await firestore.runQuery(Book.self, query: Query())
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - type: The model's type.
-  ///   - query: The structured query.
-  ///   - parentPath: The document under which to query, `""` for the database's root.
-  /// - Returns: The documents found.
-  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, `EncodingError` or
-  ///   `DecodingError`.
-  public func runQuery<T: Decodable>(
-    _ type: T.Type, query: some Encodable, under parentPath: String = ""
-  ) async throws -> [FirestoreRESTDocument<T>] {
-    let queryJSON = try JSONEncoder().encode(query)
-    var body = Data(#"{"structuredQuery":"#.utf8)
-    body.append(queryJSON)
-    body.append(UInt8(ascii: "}"))
-    let data = try await send(
-      "POST", try parentURL(parentPath, verb: "runQuery"), body: body, idempotent: true)
-    return try decoder.decodeRunQueryResponse(type, from: data)
-  }
-
-  /// Lists one page of a collection's documents.
-  ///
-  /// ```swift
-  /// let first = try await firestore.list(Book.self, in: "books", pageSize: 100)
-  /// let second = try await firestore.list(Book.self, in: "books", pageSize: 100, pageToken: first.nextPageToken)
-  /// ```
-  ///
-  /// ``documents(_:in:pageSize:)`` pages through the whole collection as a sequence.
-  ///
-  /// - Parameters:
-  ///   - type: The model's type.
-  ///   - collectionPath: The collection's path, `"books"` or `"books/a/reviews"`.
-  ///   - pageSize: The most documents to return.
-  ///   - pageToken: The previous page's `nextPageToken`.
-  /// - Returns: The page.
-  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, or `DecodingError`.
-  public func list<T: Decodable>(
-    _ type: T.Type, in collectionPath: String, pageSize: Int? = nil, pageToken: String? = nil
-  ) async throws -> FirestoreRESTDocumentPage<T> {
-    try decoder.decodeListResponse(
-      type,
-      from: try await listPage(in: collectionPath, pageSize: pageSize, pageToken: pageToken))
-  }
-
-  func listPage(in collectionPath: String, pageSize: Int?, pageToken: String?) async throws
-    -> Data
-  {
-    _ = try FirestoreRESTPathError.checkCollection(collectionPath)
-    var components = URLComponents(
-      url: documentsURL(collectionPath), resolvingAgainstBaseURL: false)
-    var items: [URLQueryItem] = []
-    if let pageSize { items.append(URLQueryItem(name: "pageSize", value: String(pageSize))) }
-    if let pageToken { items.append(URLQueryItem(name: "pageToken", value: pageToken)) }
-    components?.queryItems = items.isEmpty ? nil : items
-    guard let url = components?.url else {
-      throw FirestoreRESTError(code: .invalidArgument, message: "No URL for \(collectionPath)")
-    }
-    return try await send("GET", url, idempotent: true)
-  }
-
-  // MARK: Writing
-
-  /// Creates a document; it must not exist.
-  ///
-  /// ```swift
-  /// let reference = try await firestore.create(book, in: "books")      // a random id
-  /// try await firestore.create(book, in: "books", documentID: "hitchhiker")
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - value: The model.
-  ///   - collectionPath: The collection's path.
-  ///   - documentID: The id; `nil` makes a random 20-character one, as Firebase's SDKs do.
-  /// - Returns: The new document's reference.
-  /// - Throws: `FirestoreRESTPathError` for a path that is not a collection's or an id with a
-  ///   slash, ``FirestoreRESTError`` (`ALREADY_EXISTS`), or `EncodingError`.
-  @discardableResult
-  public func create<T: Encodable>(
-    _ value: T, in collectionPath: String, documentID: String? = nil
-  ) async throws -> FirestoreRESTReference {
-    _ = try FirestoreRESTPathError.checkCollection(collectionPath)
-    let reference = try reference("\(collectionPath)/\(documentID ?? Self.randomID())")
-    try await commit([
-      try encoder.write(value, to: reference, precondition: .exists(false))
-    ])
-    return reference
-  }
-
-  /// Writes a document: whole, creating it or replacing every field, or merged into it.
-  ///
-  /// ```swift
-  /// try await firestore.set(book, at: "books/hitchhiker")                      // replace
-  /// try await firestore.set(patch, at: "books/hitchhiker", mask: .leafFields) // merge
-  /// try await firestore.set(patch, at: "books/hitchhiker", mask: .fieldPaths(["stats.views"]))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - value: The model; its `FirestoreRESTFieldTransform` properties and `nil`
-  ///     `@ServerTimestamp`s become field transforms.
-  ///   - path: The document's path.
-  ///   - mask: Which fields to write: the whole document (`set`), each leaf the model writes
-  ///     (`set` with merge), or the given paths (merge fields).
-  ///   - precondition: A condition on the stored document, such as its `updateTime`.
-  /// - Returns: The commit's result, with the transformed fields' values.
-  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` (`FAILED_PRECONDITION`), or
-  ///   `EncodingError`.
-  @discardableResult
-  public func set<T: Encodable>(
-    _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .replaceDocument,
-    precondition: FirestoreRESTWrite.Precondition? = nil
-  ) async throws -> FirestoreRESTCommitResult {
-    try await commit([
-      try encoder.write(value, to: try reference(path), mask: mask, precondition: precondition)
-    ])
-  }
-
-  /// Updates the fields a model writes in an existing document.
-  ///
-  /// ```swift
-  /// struct Patch: Encodable {
-  ///     var numberOfPages: Int
-  ///     var reads: FirestoreRESTFieldTransform = .increment(1)
-  /// }
-  /// try await firestore.update(Patch(numberOfPages: 817), at: "books/hitchhiker")
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - value: The model.
-  ///   - path: The document's path.
-  ///   - mask: Which fields to replace: by default each top-level field the model writes.
-  ///   - precondition: The condition on the stored document; by default that it exists.
-  /// - Returns: The commit's result.
-  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError`` (`NOT_FOUND` when there is
-  ///   no document, `FAILED_PRECONDITION`), or `EncodingError`.
-  @discardableResult
-  public func update<T: Encodable>(
-    _ value: T, at path: String, mask: FirestoreRESTWrite.Mask = .topLevelFields,
-    precondition: FirestoreRESTWrite.Precondition? = .exists(true)
-  ) async throws -> FirestoreRESTCommitResult {
-    try await commit([
-      try encoder.write(value, to: try reference(path), mask: mask, precondition: precondition)
-    ])
-  }
-
-  /// Applies field transforms to a document, leaving its other fields alone.
-  ///
-  /// ```swift
-  /// let result = try await firestore.transform(
-  ///     at: "pages/home", ["visits": .increment(1), "lastVisit": .serverTime])
-  /// let visits = try result.writeResults[0].transformResult(Int.self, at: "visits")
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - path: The document's path.
-  ///   - transforms: Each field and what the server does to it, in order.
-  ///   - precondition: The condition on the stored document; by default that it exists.
-  ///     With `nil`, a missing document is created with the transformed fields.
-  /// - Returns: The commit's result, with each transformed field's value.
-  /// - Throws: `FirestoreRESTPathError`, `EncodingError` for an operand Firestore refuses,
-  ///   or ``FirestoreRESTError``.
-  @discardableResult
-  public func transform(
-    at path: String,
-    _ transforms: KeyValuePairs<FirestoreFieldPath, FirestoreRESTFieldTransform>,
-    precondition: FirestoreRESTWrite.Precondition? = .exists(true)
-  ) async throws -> FirestoreRESTCommitResult {
-    try await commit([
-      FirestoreRESTWrite(
-        .update(try reference(path), fields: [:]), updateMask: [],
-        transforms: transforms.map { FirestoreRESTWrite.FieldTransform($0.key, $0.value) },
-        precondition: precondition)
-    ])
-  }
-
-  /// Deletes a document; without a precondition, deleting one that does not exist succeeds.
-  ///
-  /// ```swift
-  /// try await firestore.delete(at: "books/hitchhiker")
-  /// try await firestore.delete(at: "books/hitchhiker", precondition: .updateTime(read.updateTime!))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - path: The document's path.
-  ///   - precondition: A condition on the stored document: `.exists(true)` fails with
-  ///     `NOT_FOUND` when there is none, `.updateTime` with `FAILED_PRECONDITION` when it changed.
-  /// - Throws: `FirestoreRESTPathError`, or ``FirestoreRESTError``.
-  public func delete(
-    at path: String, precondition: FirestoreRESTWrite.Precondition? = nil
-  ) async throws {
-    try await commit([FirestoreRESTWrite(.delete(try reference(path)), precondition: precondition)])
-  }
-
-  /// Applies writes atomically: all of them, or none.
-  ///
-  /// ```swift
-  /// try await firestore.commit([
-  ///     try firestore.encoder.write(book, to: firestore.reference("books/a")),
-  ///     FirestoreRESTWrite(.delete(try firestore.reference("books/b"))),
-  /// ])
-  /// ```
-  ///
-  /// `commit { batch in … }` builds the writes from models (``FirestoreRESTWriteBatch``).
-  ///
-  /// - Parameter writes: The writes.
-  /// - Returns: The commit's time and each write's result.
-  /// - Throws: `EncodingError` before any request for a write Firestore would refuse (an array
-  ///   directly inside an array, a transform operand of the wrong kind) or a request above
-  ///   Firestore's size limit (``FirestoreRESTWriteLimits``); ``FirestoreRESTError``.
-  @discardableResult
-  public func commit(_ writes: [FirestoreRESTWrite]) async throws -> FirestoreRESTCommitResult {
-    try await commit(writes, transaction: nil)
-  }
-
-  func commit(_ writes: [FirestoreRESTWrite], transaction: String?) async throws
-    -> FirestoreRESTCommitResult
-  {
-    let body = try Self.writesBody(
-      writes, extra: transaction.map { #""transaction":"# + restJSONString($0) })
-    let data = try await send(
-      "POST", documentsURL("", verb: "commit"), body: body, idempotent: false)
-    return try FirestoreRESTCommitResult(json: data, writes: writes)
-  }
-
-  /// `{"writes": […], extra}`, after checking each write and the request's size.
-  static func writesBody(_ writes: [FirestoreRESTWrite], extra: String? = nil) throws -> Data {
-    var body = Data(#"{"writes":["#.utf8)
-    for (index, write) in writes.enumerated() {
-      do {
-        try write.validate()
-      } catch let error as EncodingError {
-        throw error.prefixed(by: FirestoreRESTWriteIndexKey(index))
-      }
-      if index > 0 { body.append(UInt8(ascii: ",")) }
-      body.append(write.json)
-    }
-    body.append(UInt8(ascii: "]"))
-    if let extra {
-      body.append(UInt8(ascii: ","))
-      body.append(contentsOf: Array(extra.utf8))
-    }
-    body.append(UInt8(ascii: "}"))
-    try FirestoreRESTWriteLimits.checkTransformsPerDocument(writes)
-    guard body.count <= FirestoreRESTWriteLimits.maximumRequestBytes else {
-      throw EncodingError.invalidValue(
-        writes,
-        EncodingError.Context(
-          codingPath: [],
-          debugDescription:
-            "The request of \(writes.count) writes is \(body.count) bytes, above Firestore's "
-            + "limit of \(FirestoreRESTWriteLimits.maximumRequestBytes) bytes (10 MiB) per API "
-            + "request; split the writes (batchWrite does) or make the documents smaller"))
-    }
-    return body
-  }
-
-  // MARK: Transport
-
-  /// The URL of a document, after checking its path.
-  func documentURL(_ path: String) throws -> URL {
-    _ = try FirestoreRESTPathError.checkDocument(path)
-    return documentsURL(path)
-  }
-
-  /// The URL of a parent for `runQuery` and `runAggregationQuery`: the root or a document.
-  func parentURL(_ path: String, verb: String) throws -> URL {
-    if !path.isEmpty { _ = try FirestoreRESTPathError.checkDocument(path) }
-    return documentsURL(path, verb: verb)
-  }
-
-  func documentsURL(_ path: String, verb: String? = nil) -> URL {
-    var text = baseURL.absoluteString
-    if text.hasSuffix("/") { text.removeLast() }
-    text += "/v1/projects/\(Self.escape(projectID))/databases/\(Self.escape(databaseID))/documents"
-    if !path.isEmpty {
-      text +=
-        "/"
-        + path.split(separator: "/", omittingEmptySubsequences: false)
-        .map { Self.escape(String($0)) }.joined(separator: "/")
-    }
-    if let verb { text += ":" + verb }
-    // Every segment is percent-encoded, so the text is a valid URL.
-    return URL(string: text) ?? baseURL
-  }
-
-  /// `projects/{project}/databases/{database}/documents[/path]`.
-  func documentsName(_ path: String = "") -> String {
-    let root = "projects/\(projectID)/databases/\(databaseID)/documents"
-    return path.isEmpty ? root : root + "/" + path
-  }
-
-  private static let segmentCharacters: CharacterSet = {
-    var allowed = CharacterSet.urlPathAllowed
-    allowed.remove(charactersIn: "/;:?#[]@")
-    return allowed
-  }()
-
-  static func escape(_ segment: String) -> String {
-    segment.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? segment
-  }
-
-  static func randomID() -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-    return String((0..<20).map { _ in alphabet[Int.random(in: 0..<alphabet.count)] })
-  }
-
-}
-
-/// The coding key of a write's place in a request, at the front of a write's `EncodingError`.
-struct FirestoreRESTWriteIndexKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-
-  init(_ index: Int) {
-    stringValue = "writes[\(index)]"
-    intValue = index
-  }
-
-  init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.init(intValue) }
-}
-
-extension EncodingError {
-  /// The error with `key` in front of its coding path.
-  func prefixed(by key: any CodingKey) -> EncodingError {
-    switch self {
-    case .invalidValue(let value, let context):
-      return .invalidValue(
-        value,
-        Context(
-          codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,
-          underlyingError: context.underlyingError))
-    @unknown default: return self
     }
   }
 }

@@ -16,8 +16,10 @@ import Foundation
 /// ```
 ///
 /// The ``description`` reads `Firestore NOT_FOUND (HTTP 404) on GET
-/// /v1/projects/p/databases/(default)/documents/books/x: No document to get…`. It never holds the
-/// access token, nor any other secret.
+/// /v1/projects/p/databases/(default)/documents/books/x: No document to get…`; a write's names
+/// the documents it wrote (`on POST /v1/…/documents:commit (writing books/x)`). It never holds the
+/// access token, nor any other secret: every part of a server's answer that it keeps — message,
+/// status, details — is redacted before it is cut to length.
 public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The HTTP status code; `0` when no response came (see ``underlyingError``).
   public var httpStatus: Int
@@ -28,8 +30,6 @@ public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvert
   /// `nil` when the body had none (``code`` is then derived from the HTTP status).
   public var status: String?
   /// The number in the error body's `code` (the HTTP status again, for Google's APIs).
-  ///
-  /// It was named `code` before ``code`` became the typed canonical code.
   public var numericCode: Int?
   /// The server's message, or what went wrong when no response came.
   public var message: String
@@ -42,6 +42,16 @@ public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvert
   public var path: String?
   /// How many requests the call sent before it gave up: more than 1 after retries.
   public var attempts: Int
+  /// The paths of the documents the call wrote, such as `["books/hitchhiker"]`; empty for a
+  /// read.
+  public var documents: [String]
+  /// Whether a write that is not idempotent may have been applied although the call failed:
+  /// the request was sent and no answer came (a connection lost, the deadline passed).
+  ///
+  /// The client does not send such a write again — a transform or a `create` applied twice
+  /// differs from applied once — so read the documents before writing again. Idempotent writes
+  /// (a `set`, a `delete`, an `update` without transforms or preconditions) are retried instead.
+  public var isOutcomeUnknown: Bool
   /// The transport's error when no response came: a `URLError`, `CancellationError` is never
   /// wrapped.
   ///
@@ -98,7 +108,15 @@ public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvert
     self.method = method
     self.path = path
     self.attempts = attempts
+    self.documents = []
+    self.isOutcomeUnknown = false
     self.underlyingError = underlyingError
+  }
+
+  /// The ``underlyingError`` when it is a ``FirestoreRESTTransportError``: a redirect that was
+  /// not followed, a connection closed after the request was sent, a response too large.
+  public var transportError: FirestoreRESTTransportError? {
+    underlyingError as? FirestoreRESTTransportError
   }
 
   /// Whether Google's clients retry this error on an idempotent call: ``code`` is
@@ -120,12 +138,19 @@ public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvert
     if let method, let path {
       text += " on \(method) \(path)"
     }
+    if !documents.isEmpty {
+      let shown = documents.prefix(3).joined(separator: ", ")
+      text += " (writing \(shown)\(documents.count > 3 ? " and \(documents.count - 3) more" : ""))"
+    }
     text += ": \(message)"
     if let reason {
       text += " [reason \(reason)]"
     }
     if attempts > 1 {
       text += " (after \(attempts) attempts)"
+    }
+    if isOutcomeUnknown {
+      text += " [outcome unknown]"
     }
     return text
   }
@@ -141,7 +166,8 @@ public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvert
     lhs.httpStatus == rhs.httpStatus && lhs.code == rhs.code && lhs.status == rhs.status
       && lhs.numericCode == rhs.numericCode && lhs.message == rhs.message
       && lhs.details == rhs.details && lhs.method == rhs.method && lhs.path == rhs.path
-      && lhs.attempts == rhs.attempts
+      && lhs.attempts == rhs.attempts && lhs.documents == rhs.documents
+      && lhs.isOutcomeUnknown == rhs.isOutcomeUnknown
       && Self.identity(of: lhs.underlyingError) == Self.identity(of: rhs.underlyingError)
   }
 
@@ -158,6 +184,8 @@ public struct FirestoreRESTError: Error, Hashable, Sendable, CustomStringConvert
     hasher.combine(method)
     hasher.combine(path)
     hasher.combine(attempts)
+    hasher.combine(documents)
+    hasher.combine(isOutcomeUnknown)
     hasher.combine(Self.identity(of: underlyingError))
   }
 
@@ -209,13 +237,18 @@ extension FirestoreRESTError {
 // MARK: Reading a response
 
 extension FirestoreRESTError {
-  /// The error a response with a status that is not a success stands for.
+  /// The error a response with a status that is not a success stands for, holding no secret.
   ///
   /// - Parameters:
   ///   - httpStatus: The HTTP status code.
   ///   - body: The body: `{"error": {…}}`, or `[{"error": {…}}]` as `runQuery` answers, or
-  ///     anything else (its first 500 bytes become the message).
-  init(httpStatus: Int, body: Data) {
+  ///     anything else (its first 500 characters become the message).
+  ///   - secrets: What the request carried that the body may echo (the access token): removed
+  ///     from every part of the body kept, before any is cut to length.
+  init(httpStatus: Int, body: Data, secrets: [String] = []) {
+    func scrub(_ text: String, limit: Int? = nil) -> String {
+      FirestoreRESTRedaction.redact(text, secrets, limit: limit)
+    }
     let object = try? JSONSerialization.jsonObject(with: body)
     let envelope =
       (object as? [String: Any])?["error"] as? [String: Any]
@@ -223,46 +256,34 @@ extension FirestoreRESTError {
     guard let envelope else {
       self.init(
         httpStatus: httpStatus, code: nil, status: nil,
-        message: String(decoding: body.prefix(500), as: UTF8.self))
+        message: scrub(String(decoding: body, as: UTF8.self), limit: 500))
       return
     }
     self.init(
       httpStatus: httpStatus, code: envelope["code"] as? Int,
-      status: envelope["status"] as? String, message: envelope["message"] as? String ?? "")
-    details = (envelope["details"] as? [Any] ?? []).compactMap(Self.detail)
+      status: (envelope["status"] as? String).map { scrub($0, limit: 100) },
+      message: scrub(envelope["message"] as? String ?? "", limit: 2_000))
+    details = (envelope["details"] as? [Any] ?? []).prefix(20).compactMap {
+      Self.detail(
+        FirestoreRESTRedaction.redactStrings(in: $0, secrets), scrub: { scrub($0, limit: 2_000) })
+    }
   }
 
-  private static func detail(_ value: Any) -> Detail? {
+  /// A detail from an entry whose strings are already redacted.
+  private static func detail(_ value: Any, scrub: (String) -> String) -> Detail? {
     guard let object = value as? [String: Any] else { return nil }
+    // Written without escaping `/`, so that a secret holding one is found as it is.
     let json =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+      (try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
       .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     var metadata: [String: String] = [:]
     for (key, value) in object["metadata"] as? [String: Any] ?? [:] {
-      metadata[key] = value as? String ?? "\(value)"
+      metadata[scrub(key)] = scrub(value as? String ?? "\(value)")
     }
     return Detail(
-      type: object["@type"] as? String, reason: object["reason"] as? String,
-      domain: object["domain"] as? String, metadata: metadata, json: json)
-  }
-
-  /// The same error with each secret replaced by `<redacted>` in its message and details: a
-  /// server or a proxy may echo part of a request.
-  func redacting(_ secrets: [String]) -> Self {
-    let secrets = secrets.filter { $0.count >= 8 }
-    guard !secrets.isEmpty else { return self }
-    func scrub(_ text: String) -> String {
-      secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "<redacted>") }
-    }
-    var copy = self
-    copy.message = scrub(message)
-    copy.details = details.map {
-      var detail = $0
-      detail.json = scrub(detail.json)
-      detail.reason = detail.reason.map(scrub)
-      detail.metadata = detail.metadata.mapValues(scrub)
-      return detail
-    }
-    return copy
+      type: (object["@type"] as? String).map(scrub),
+      reason: (object["reason"] as? String).map(scrub),
+      domain: (object["domain"] as? String).map(scrub), metadata: metadata, json: scrub(json))
   }
 }

@@ -1,9 +1,5 @@
 public import Foundation
 
-#if canImport(FoundationNetworking)
-  public import FoundationNetworking
-#endif
-
 /// Sends the client's HTTP requests: `URLSession` by default, or the HTTP client of your server.
 ///
 /// Conform your own HTTP client to plug it in, for instance AsyncHTTPClient on a SwiftNIO server:
@@ -31,10 +27,22 @@ public import Foundation
 /// The client calls ``send(_:)`` once per attempt, from any task, and handles everything above
 /// HTTP itself: statuses, retries, the deadline and the credentials.
 ///
-/// - Important: When the calling task is cancelled, `send` must cancel the HTTP request at once
-///   and throw (`CancellationError` preferred): a server's request handler that is cancelled must
-///   not leave its Firestore call running. The client also cancels the task that runs `send` when
-///   the call's deadline passes.
+/// What a transport must do, since the requests carry an access token:
+///
+/// - **Follow no redirect.** Return a 3xx response as it is: the client turns it into an error
+///   naming the other host, and the `Authorization` header goes nowhere but the URL it was made
+///   for. (AsyncHTTPClient: `HTTPClient.Configuration(redirectConfiguration: .disallow)`.)
+/// - **Never send a request without its whole body.** A request that cannot be sent whole —
+///   say, a reused connection closed as the body was being written — fails; it is not resent
+///   with the headers alone. And a request that may have reached the server is not resent by the
+///   transport: the client decides, by whether the call is idempotent (see
+///   ``requestWasNotSent(failingWith:)``).
+/// - **Stop reading a response larger than ``FirestoreRESTHTTPRequest/maximumResponseBytes``**
+///   and throw: the client checks the size again, but only after the body is in memory.
+/// - **Cancel at once** when the calling task is cancelled, and throw (`CancellationError`
+///   preferred): a server's request handler that is cancelled must not leave its Firestore call
+///   running. The client also cancels the task that runs `send` when the call's deadline passes.
+/// - **Log no header**: `Authorization` holds the token.
 public protocol FirestoreRESTTransport: Sendable {
   /// Sends one HTTP request and returns the response, whatever its status.
   ///
@@ -50,7 +58,8 @@ public protocol FirestoreRESTTransport: Sendable {
   ///
   /// The default recognises `URLError`s `cannotFindHost`, `cannotConnectToHost`,
   /// `dnsLookupFailed` and `notConnectedToInternet`; a transport of your own answers for its
-  /// errors. Answer `false` when unsure: the call is then not retried.
+  /// errors. Answer `false` when unsure: a call that is not idempotent is then not retried, and
+  /// fails with ``FirestoreRESTError/isOutcomeUnknown`` set.
   ///
   /// - Parameter error: The error.
   /// - Returns: `true` when the request was certainly not sent.
@@ -91,6 +100,11 @@ public struct FirestoreRESTHTTPRequest: Sendable, Hashable {
   ///
   /// The client also enforces its deadline itself, by cancelling ``FirestoreRESTTransport/send(_:)``.
   public var timeout: TimeInterval?
+  /// The largest response body the caller accepts, in bytes; `nil` for no limit.
+  ///
+  /// A transport stops reading a larger body and throws (the URLSession transport throws
+  /// ``FirestoreRESTTransportError/Kind/responseTooLarge(limit:)``).
+  public var maximumResponseBytes: Int?
 
   /// A request.
   ///
@@ -100,15 +114,17 @@ public struct FirestoreRESTHTTPRequest: Sendable, Hashable {
   ///   - headers: The header fields.
   ///   - body: The body.
   ///   - timeout: The most time it may take, in seconds.
+  ///   - maximumResponseBytes: The largest response body accepted, in bytes.
   public init(
     method: String, url: URL, headers: [String: String] = [:], body: Data? = nil,
-    timeout: TimeInterval? = nil
+    timeout: TimeInterval? = nil, maximumResponseBytes: Int? = nil
   ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
     self.timeout = timeout
+    self.maximumResponseBytes = maximumResponseBytes
   }
 }
 
@@ -148,110 +164,51 @@ public struct FirestoreRESTHTTPResponse: Sendable, Hashable {
   }
 }
 
-/// The default transport: a `URLSession` (`FoundationNetworking` on Linux).
+/// Why a transport gave no usable response: a redirect it did not follow, a connection closed
+/// after the request was sent, or a body above the caller's limit.
+///
+/// The client wraps it in a ``FirestoreRESTError`` (its ``FirestoreRESTError/underlyingError``,
+/// also ``FirestoreRESTError/transportError``):
 ///
 /// ```swift
-/// let transport = URLSessionTransport(session: .shared)
+/// catch let error as FirestoreRESTError {
+///     if case .redirected(_, let host)? = error.transportError?.kind { print("sent to \(host ?? "?")") }
+/// }
 /// ```
-///
-/// Cancelling the task that awaits ``send(_:)`` cancels the data task at once; it then throws
-/// `CancellationError`.
-public struct URLSessionTransport: FirestoreRESTTransport {
-  /// The session.
-  public let session: URLSession
+public struct FirestoreRESTTransportError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Hashable, Sendable {
+    /// The server answered with a redirect, which the client does not follow: the access token
+    /// is sent to the configured host only. The status and the host the `Location` names.
+    case redirected(status: Int, locationHost: String?)
+    /// The server closed a reused connection after the request was sent and before it answered:
+    /// the request may have been applied.
+    case connectionClosedAfterSending
+    /// The response's body is larger than the caller's limit, in bytes.
+    case responseTooLarge(limit: Int)
+  }
 
-  /// A transport over a session.
+  /// What went wrong.
+  public var kind: Kind
+
+  /// An error.
   ///
-  /// - Parameter session: The session; `.shared` by default.
-  public init(session: URLSession = .shared) {
-    self.session = session
+  /// - Parameter kind: What went wrong.
+  public init(_ kind: Kind) {
+    self.kind = kind
   }
 
-  /// Sends the request with a data task, cancelled when the calling task is.
-  ///
-  /// - Parameter request: The request.
-  /// - Returns: The response.
-  /// - Throws: `CancellationError` when the task was cancelled, or the `URLError` of the task.
-  public func send(_ request: FirestoreRESTHTTPRequest) async throws -> FirestoreRESTHTTPResponse {
-    var urlRequest = URLRequest(url: request.url)
-    urlRequest.httpMethod = request.method
-    urlRequest.httpBody = request.body
-    for (name, value) in request.headers {
-      urlRequest.setValue(value, forHTTPHeaderField: name)
+  /// What went wrong, in a sentence.
+  public var description: String {
+    switch kind {
+    case .redirected(let status, let host):
+      "HTTP \(status) redirect to \(host ?? "an unnamed host"), not followed: the client sends "
+        + "its requests, and the access token, to the configured host only"
+    case .connectionClosedAfterSending:
+      "the server closed the connection after the request was sent and before it answered; "
+        + "the request may have been applied"
+    case .responseTooLarge(let limit):
+      "the response is larger than the limit of \(limit) bytes; reading stopped there"
     }
-    // A second later than the client's deadline: the client cancels the task at its deadline,
-    // which closes the connection, whereas a data task that times out on Linux can leave it
-    // open.
-    if let timeout = request.timeout, timeout > 0 {
-      urlRequest.timeoutInterval = timeout + 1
-    }
-    let (data, response) = try await Self.response(to: urlRequest, in: session)
-    guard let http = response as? HTTPURLResponse else {
-      throw URLError(.badServerResponse)
-    }
-    var headers: [String: String] = [:]
-    for (name, value) in http.allHeaderFields {
-      headers[String(describing: name)] = String(describing: value)
-    }
-    return FirestoreRESTHTTPResponse(status: http.statusCode, headers: headers, body: data)
-  }
-
-  /// The response to a request, through a data task that the task's cancellation cancels.
-  ///
-  /// `URLSession`'s async methods need macOS 12 and watchOS 8; the package supports macOS 10.15
-  /// and watchOS 7, so the data task is bridged by hand.
-  static func response(to request: URLRequest, in session: URLSession) async throws -> (
-    Data, URLResponse
-  ) {
-    let box = DataTaskBox()
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let task = session.dataTask(with: request) { data, response, error in
-          if let error {
-            if (error as? URLError)?.code == .cancelled {
-              continuation.resume(throwing: CancellationError())
-            } else {
-              continuation.resume(throwing: error)
-            }
-          } else if let response {
-            continuation.resume(returning: (data ?? Data(), response))
-          } else {
-            continuation.resume(throwing: URLError(.badServerResponse))
-          }
-        }
-        task.resume()
-        // A Swift task cancelled before the data task existed cancels it here; the completion
-        // handler then reports `cancelled`, so the continuation is resumed exactly once.
-        if !box.start(task) {
-          task.cancel()
-        }
-      }
-    } onCancel: {
-      box.cancel()
-    }
-  }
-}
-
-/// The data task of one request, and whether its Swift task was cancelled: the cancellation
-/// handler may run before, during or after the continuation's body.
-private final class DataTaskBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var task: URLSessionDataTask?
-  private var cancelled = false
-
-  /// Records the task; `false` when the Swift task was already cancelled.
-  func start(_ task: URLSessionDataTask) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    self.task = task
-    return !cancelled
-  }
-
-  func cancel() {
-    lock.lock()
-    cancelled = true
-    let task = self.task
-    lock.unlock()
-    task?.cancel()
   }
 }

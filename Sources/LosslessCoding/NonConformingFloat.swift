@@ -167,8 +167,9 @@ extension NonConformingFloatTransform {
     ///   value is not a string either.
     @inlinable
     public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-      // `@inlinable` and the core's primitive fast path: a `Double` is read with the coder's
-      // concrete `decode(_: Double.Type, forKey:)`, without a nested decoder's allocations.
+      // `@inlinable` and the core's direct value access (`CodingValueAccess.swift`): a `Double`
+      // is read with the coder's concrete `decode(_: Double.Type, forKey:)`, without a nested
+      // decoder's allocations.
       do {
         self = .number(try container._decodeValue(Value.self, forKey: key))
       } catch DecodingError.typeMismatch(let type, let context) {

@@ -87,6 +87,8 @@ func renderings(_ value: Any) -> [String] {
 
 @Suite("Credentials: lookup order, token requests, caching and refresh")
 struct CredentialsTests {
+  static let metadataTokenPath = "/computeMetadata/v1/instance/service-accounts/default/token"
+
   @Test(
     "Lookup order: the emulator, GOOGLE_APPLICATION_CREDENTIALS, gcloud's file, the metadata server"
   )
@@ -184,22 +186,31 @@ struct CredentialsTests {
         == Array(repeating: "\(TestSecrets.accessTokenPrefix)1", count: 2))
   }
 
-  @Test("The metadata server: its path, the Metadata-Flavor header and the scopes")
+  @Test("The metadata server: probed once, then its path, the Metadata-Flavor header and scopes")
   func metadataServer() async throws {
     let server = try LoopbackHTTPServer { request in
       guard request.headers["metadata-flavor"] == "Google" else {
         return .json(403, #"{"error": "missing Metadata-Flavor"}"#)
       }
+      // A metadata server says what it is in every answer.
+      let flavor = ["Metadata-Flavor": "Google"]
+      guard request.path != "/" else { return .json(200, "{}", headers: flavor) }
       return .json(
-        200, #"{"access_token": "ya29.metadata", "expires_in": 3599, "token_type": "Bearer"}"#)
+        200, #"{"access_token": "ya29.metadata", "expires_in": 3599, "token_type": "Bearer"}"#,
+        headers: flavor)
     }
     defer { server.stop() }
     let credentials = FirestoreRESTCredentials(
       source: FirestoreRESTMetadataServer(environment: ["GCE_METADATA_HOST": server.host]))
     #expect(try await credentials.accessToken() == "ya29.metadata")
-    let request = try #require(server.requests.first)
+    #expect(await credentials.invalidate("ya29.metadata"))
+    #expect(try await credentials.accessToken() == "ya29.metadata")
+    // The probe first, once; every request with Metadata-Flavor.
+    #expect(server.requests.map(\.path) == ["/", Self.metadataTokenPath, Self.metadataTokenPath])
+    #expect(server.requests.allSatisfy { $0.headers["metadata-flavor"] == "Google" })
+    let request = try #require(server.requests.dropFirst().first)
     #expect(request.method == "GET")
-    #expect(request.path == "/computeMetadata/v1/instance/service-accounts/default/token")
+    #expect(request.path == Self.metadataTokenPath)
     #expect(
       request.target.hasSuffix(
         "?scopes=https://www.googleapis.com/auth/cloud-platform,https://www.googleapis.com/auth/datastore"
@@ -331,7 +342,8 @@ struct CredentialsTests {
       Data(key.utf8), file: "key.json", signer: FixedSigner())
     let account = try #require(source as? FirestoreRESTServiceAccount)
     let now = Date(timeIntervalSince1970: 1_800_000_000.75)
-    let token = try await account.fetchToken(transport: URLSessionTransport(), now: now)
+    let token = try await account.fetchToken(
+      transport: FirestoreRESTURLSessionTransport(), now: now)
     #expect(token.value == "\(TestSecrets.accessTokenPrefix)1")
     #expect(token.expiresAt == now.addingTimeInterval(3600))
 

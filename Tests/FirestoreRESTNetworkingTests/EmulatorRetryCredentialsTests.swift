@@ -9,7 +9,7 @@ import Testing
 final class FlakyTransport: FirestoreRESTTransport, @unchecked Sendable {
   let failed = Shared<Set<String>>([])
   let sent = Shared<[FirestoreRESTHTTPRequest]>([])
-  let base = URLSessionTransport()
+  let base = FirestoreRESTURLSessionTransport()
 
   func send(_ request: FirestoreRESTHTTPRequest) async throws -> FirestoreRESTHTTPResponse {
     sent.update { $0.append(request) }

@@ -27,7 +27,7 @@ func emulatorClient(_ name: String) -> FirestoreRESTClient {
   }
   return FirestoreRESTClient(
     projectID: "demo-swift-\(name)-\(UInt32.random(in: 0...UInt32.max))", baseURL: url,
-    transport: URLSessionTransport(),
+    transport: FirestoreRESTURLSessionTransport(),
     retryPolicy: .underTestLoad(), accessToken: { "owner" })
 }
 

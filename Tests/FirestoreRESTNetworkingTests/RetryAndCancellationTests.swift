@@ -8,7 +8,7 @@ func standInClient(
   _ server: LoopbackHTTPServer, policy: FirestoreRESTRetryPolicy = .underTestLoad()
 ) -> FirestoreRESTClient {
   FirestoreRESTClient(
-    projectID: "p", baseURL: server.baseURL, transport: URLSessionTransport(),
+    projectID: "p", baseURL: server.baseURL, transport: FirestoreRESTURLSessionTransport(),
     retryPolicy: policy, accessToken: { nil })
 }
 
@@ -194,9 +194,11 @@ struct RetryTests {
     #expect(readError?.code == code)
     #expect(readError?.isRetryable == expectedRead)
     #expect(readError?.attempts == (expectedRead ? 3 : 1))
-    let before = server.requests.count
+    // A commit that could apply twice (an increment) is retried only where the service says it
+    // applied nothing; an idempotent one (a delete without precondition) as a read is.
+    var before = server.requests.count
     let commitError = await #expect(throws: FirestoreRESTError.self) {
-      try await firestore.commit([])
+      try await firestore.transform(at: "counters/c", ["n": .increment(1)])
     }
     let retriedForCommits: Set<FirestoreRESTError.Code> = [.unavailable, .resourceExhausted]
     let expectedCommit = retriedForCommits.contains(code)
@@ -204,6 +206,13 @@ struct RetryTests {
     #expect(server.requests.count - before == (expectedCommit ? 3 : 1))
     #expect(commitError?.method == "POST")
     #expect(commitError?.path == "/v1/projects/p/databases/(default)/documents:commit")
+    #expect(commitError?.documents == ["counters/c"])
+    before = server.requests.count
+    let deleteError = await #expect(throws: FirestoreRESTError.self) {
+      try await firestore.delete(at: "books/b")
+    }
+    #expect(deleteError?.attempts == (expectedRead ? 3 : 1))
+    #expect(server.requests.count - before == (expectedRead ? 3 : 1))
   }
 
   @Test("The deadline stops the retries before a delay that would end past it")
@@ -265,7 +274,8 @@ struct RetryTests {
     let policy = FirestoreRESTRetryPolicy.underTestLoad(
       maximumAttempts: 3, clock: TestClock().clock)
     let firestore = FirestoreRESTClient(
-      projectID: "p", baseURL: url, transport: URLSessionTransport(), retryPolicy: policy,
+      projectID: "p", baseURL: url, transport: FirestoreRESTURLSessionTransport(),
+      retryPolicy: policy,
       accessToken: { nil })
     let error = await #expect(throws: FirestoreRESTError.self) {
       try await firestore.commit([])
@@ -282,7 +292,9 @@ struct RetryTests {
         "on POST /v1/projects/p/databases/(default)/documents:commit"))
   }
 
-  @Test("A connection lost after the request was sent: a read is retried, a commit is not")
+  @Test(
+    "A connection lost after the request was sent: a read and a set are retried, an increment is not"
+  )
   func connectionLost() async throws {
     let server = try LoopbackHTTPServer { _ in
       var response = LoopbackHTTPServer.Response.json(200, "{}")
@@ -294,17 +306,27 @@ struct RetryTests {
       maximumAttempts: 3, clock: TestClock().clock)
     let firestore = standInClient(server, policy: policy)
     let commitError = await #expect(throws: FirestoreRESTError.self) {
-      try await firestore.commit([])
+      try await firestore.transform(at: "counters/c", ["n": .increment(1)])
     }
     #expect(commitError?.code == .unavailable)
     #expect(commitError?.httpStatus == 0)
     #expect(commitError?.attempts == 1)
+    #expect(commitError?.isOutcomeUnknown == true)
+    #expect(String(describing: commitError).contains("may have been applied"))
+    #expect(String(describing: commitError).contains("(writing counters/c)"))
     #expect(server.requests.count == 1)
     let readError = await #expect(throws: FirestoreRESTError.self) {
       try await firestore.get(StandInBook.self, at: "books/b")
     }
     #expect(readError?.attempts == 3)
+    #expect(readError?.isOutcomeUnknown == false)
     #expect(server.requests.count == 4)
+    let setError = await #expect(throws: FirestoreRESTError.self) {
+      try await firestore.set(StandInBook(title: "t"), at: "books/b")
+    }
+    #expect(setError?.attempts == 3)
+    #expect(setError?.isOutcomeUnknown == false)
+    #expect(server.requests.count == 7)
   }
 
   @Test("Retry-After as an HTTP date")

@@ -17,6 +17,10 @@ public import Foundation
 ///   it expires, then fetched again.
 /// - Concurrent callers share one fetch: the first starts it, the others wait for it. A caller
 ///   that is cancelled stops waiting at once; the fetch goes on for the others.
+/// - A fetch takes at most ``refreshTimeout`` (60 s), whatever the source does: an endpoint
+///   that sends a byte every half second cannot hold the callers longer. They then get
+///   ``FirestoreRESTCredentialsError/Kind/tokenRequestFailed``, and the next call starts a new
+///   fetch.
 /// - When Firestore answers `UNAUTHENTICATED` (a token revoked or expired early), the client
 ///   drops the token with ``invalidate(_:)`` and resends the call once with a new one.
 /// - No token nor any other secret appears in a `description`, a dump or an error.
@@ -30,6 +34,9 @@ public actor FirestoreRESTCredentials: CustomStringConvertible, CustomReflectabl
   /// How long before its expiry a token is replaced, in seconds: 225 (3 min 45 s, google-auth's
   /// `REFRESH_THRESHOLD`).
   public nonisolated let refreshMargin: TimeInterval
+  /// The most time one fetch of a token may take, in seconds, shared by every caller waiting
+  /// for it: 60 by default.
+  public nonisolated let refreshTimeout: TimeInterval
 
   private var cached: FirestoreRESTAccessToken?
   private var refreshing: Task<Void, Never>?
@@ -49,15 +56,18 @@ public actor FirestoreRESTCredentials: CustomStringConvertible, CustomReflectabl
   ///   - transport: The transport of the token requests.
   ///   - clock: The clock that decides when a token expires.
   ///   - refreshMargin: How long before its expiry a token is replaced, in seconds.
+  ///   - refreshTimeout: The most time one fetch may take, in seconds.
   public init(
     source: any FirestoreRESTTokenSource,
-    transport: any FirestoreRESTTransport = URLSessionTransport(),
-    clock: FirestoreRESTClock = .system, refreshMargin: TimeInterval = 225
+    transport: any FirestoreRESTTransport = FirestoreRESTURLSessionTransport(),
+    clock: FirestoreRESTClock = .system, refreshMargin: TimeInterval = 225,
+    refreshTimeout: TimeInterval = 60
   ) {
     self.source = source
     self.transport = transport
     self.clock = clock
     self.refreshMargin = refreshMargin
+    self.refreshTimeout = refreshTimeout
   }
 
   /// The credentials an environment names, in the order of Google's clients: the file
@@ -78,7 +88,7 @@ public actor FirestoreRESTCredentials: CustomStringConvertible, CustomReflectabl
   ///   is malformed.
   public static func applicationDefault(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    transport: any FirestoreRESTTransport = URLSessionTransport(),
+    transport: any FirestoreRESTTransport = FirestoreRESTURLSessionTransport(),
     signer: (any FirestoreRESTServiceAccountSigner)? = nil, clock: FirestoreRESTClock = .system
   ) throws -> FirestoreRESTCredentials {
     FirestoreRESTCredentials(
@@ -122,7 +132,10 @@ public actor FirestoreRESTCredentials: CustomStringConvertible, CustomReflectabl
   /// neither to be shown nor read from outside it.
   public nonisolated var customMirror: Mirror {
     Mirror(
-      self, children: ["source": source, "refreshMargin": refreshMargin],
+      self,
+      children: [
+        "source": source, "refreshMargin": refreshMargin, "refreshTimeout": refreshTimeout,
+      ],
       displayStyle: .class)
   }
 
@@ -152,8 +165,19 @@ public actor FirestoreRESTCredentials: CustomStringConvertible, CustomReflectabl
 
   private func refresh() async {
     let result: Result<FirestoreRESTAccessToken, any Error>
+    let (source, transport, now) = (source, transport, clock.now())
     do {
-      result = .success(try await source.fetchToken(transport: transport, now: clock.now()))
+      if let token = try await FirestoreRESTTimeLimit.run(
+        within: refreshTimeout, { try await source.fetchToken(transport: transport, now: now) })
+      {
+        result = .success(token)
+      } else {
+        result = .failure(
+          FirestoreRESTCredentialsError(
+            .tokenRequestFailed,
+            "no token from \(source) within \(FirestoreRESTTokenRequest.format(refreshTimeout)) "
+              + "s (refreshTimeout); the next call asks again"))
+      }
     } catch {
       result = .failure(error)
     }

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Its ``description`` names the file and the field, or the endpoint, and never holds a secret
 /// — no private key, refresh token, client secret, assertion or access token, and only the
-/// `error` and `error_description` of a token endpoint's answer:
+/// `error` and `error_description` of a token endpoint's answer, with every form of every
+/// secret cut out of them (raw, form-encoded, JSON-escaped, percent-decoded) before they are cut
+/// to length:
 ///
 /// ```swift
 /// do {
@@ -36,6 +38,9 @@ public struct FirestoreRESTCredentialsError: Error, Hashable, Sendable, CustomSt
     case malformedTokenResponse
     /// No credentials file was named or found, and no metadata server answered.
     case noCredentialsFound
+    /// A token endpoint that would receive credentials in clear text: `http` on a host that is
+    /// not a loopback address.
+    case insecureURL
   }
 
   /// What went wrong.

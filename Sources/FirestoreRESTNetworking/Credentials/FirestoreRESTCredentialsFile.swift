@@ -152,10 +152,15 @@ public enum FirestoreRESTCredentialsFile {
         throw error
       }
     }
-    if let path = wellKnownPath(environment: environment), fileExists(path) {
+    let wellKnown = wellKnownPath(environment: environment)
+    if let path = wellKnown, fileExists(path) {
       return try load(path: path, signer: signer)
     }
-    return FirestoreRESTMetadataServer(environment: environment)
+    var server = FirestoreRESTMetadataServer(environment: environment)
+    server.lookedFor =
+      "GOOGLE_APPLICATION_CREDENTIALS is not set, there is no application default credentials "
+      + "file" + (wellKnown.map { " at \($0)" } ?? " (no HOME)")
+    return server
   }
 
   private static func reason(_ error: any Error) -> String {
@@ -198,6 +203,14 @@ public enum FirestoreRESTCredentialsFile {
       guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http" else {
         throw FirestoreRESTCredentialsError(
           .malformedFile, "the field '\(name)' is not an http(s) URL", file: file, field: name)
+      }
+      // The token endpoint receives the refresh token, the client secret or a signed
+      // assertion: never in clear text across a network.
+      do {
+        try FirestoreRESTConfigurationError.checkSecure(
+          url, allowsInsecureHTTP: false, what: "the field '\(name)'")
+      } catch {
+        throw FirestoreRESTCredentialsError(.insecureURL, "\(error)", file: file, field: name)
       }
       return url
     }

@@ -7,19 +7,25 @@ import Foundation
   import Darwin
 #endif
 
-/// A small HTTP/1.1 server on 127.0.0.1 and a free port, over POSIX sockets.
+/// A small HTTP/1.1 server on a loopback address and a free port, over POSIX sockets.
 ///
-/// It stands in for the token endpoint, the metadata server and Firestore. Each connection gets one answer
-/// (`Connection: close`). An answer with a delay watches the connection while it waits, and
-/// counts a client that closes it first.
+/// It stands in for the token endpoint, the metadata server and Firestore — and for the ones an
+/// attacker or a broken proxy would run: it redirects, echoes, drips, stalls, truncates, sends
+/// huge bodies, closes or resets connections. Each connection gets one answer
+/// (`Connection: close`) unless the server keeps connections alive, as Google's front ends do.
+/// An answer with a delay watches the connection while it waits, and counts a client that
+/// closes it first.
 final class LoopbackHTTPServer: @unchecked Sendable {
   struct Request: Sendable {
     var method: String
-    /// The path with its query.
+    /// The path with its query, as it came on the request line.
     var target: String
     /// Header fields, names lowercased.
     var headers: [String: String]
     var body: Data
+    /// Which connection it came on, from 1, and which request of that connection it is, from 1.
+    var connection = 0
+    var indexOnConnection = 0
 
     var path: String { String(target.prefix { $0 != "?" }) }
     var bodyText: String { String(decoding: body, as: UTF8.self) }
@@ -50,6 +56,17 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var delay: TimeInterval = 0
     /// Closes the connection without an answer.
     var dropsConnection = false
+    /// Resets the connection (RST) without an answer.
+    var resetsConnection = false
+    /// Sends the head, then one byte of `body` every so many seconds — a byte of `x` for ever
+    /// when `body` is empty — until the client goes away.
+    var dripInterval: TimeInterval?
+    /// Sends this many bytes of `x` as the body, streamed, instead of `body`.
+    var generatedBodyLength: Int?
+    /// Sends no `Content-Length`: the body ends with the connection.
+    var omitsContentLength = false
+    /// Announces this `Content-Length` but sends only `body`, then closes.
+    var announcedLength: Int?
 
     static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> Self {
       Response(
@@ -62,27 +79,37 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   typealias Handler = @Sendable (Request) -> Response
 
   let port: UInt16
+  let address: String
   private let listener: Int32
   private let handler: Handler
+  private let keepsAlive: Bool
   private let lock = NSLock()
   private var stopped = false
   private var received: [Request] = []
   private var closedEarly: [Date] = []
+  private var connections = 0
 
   var baseURL: URL {
-    guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+    guard let url = URL(string: "http://\(address):\(port)") else {
       preconditionFailure("no URL for port \(port)")
     }
     return url
   }
 
-  var host: String { "127.0.0.1:\(port)" }
+  var host: String { "\(address):\(port)" }
 
   /// The requests received so far.
   var requests: [Request] {
     lock.lock()
     defer { lock.unlock() }
     return received
+  }
+
+  /// How many connections were accepted so far.
+  var connectionCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return connections
   }
 
   /// How many clients closed their connection before a delayed answer.
@@ -99,36 +126,19 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     return closedEarly
   }
 
-  init(handler: @escaping Handler) throws {
+  /// A server.
+  ///
+  /// - Parameters:
+  ///   - address: The loopback address to listen on (`127.0.0.2` is another host to a client
+  ///     of `127.0.0.1`).
+  ///   - keepsAlive: Whether a connection serves several requests, as Google's front ends do.
+  ///   - handler: The answer to each request.
+  /// - Throws: When no socket can listen on `address`.
+  init(address: String = "127.0.0.1", keepsAlive: Bool = false, handler: @escaping Handler) throws {
     self.handler = handler
-    #if canImport(Glibc)
-      let streamType = Int32(SOCK_STREAM.rawValue)
-    #else
-      let streamType = SOCK_STREAM
-    #endif
-    let fd = socket(AF_INET, streamType, 0)
-    guard fd >= 0 else { throw ServerError("socket: errno \(errno)") }
-    var yes: Int32 = 1
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(fd, 64) == 0 else {
-      close(fd)
-      throw ServerError("bind/listen: errno \(errno)")
-    }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
-    port = UInt16(bigEndian: address.sin_port)
-    listener = fd
+    self.address = address
+    self.keepsAlive = keepsAlive
+    (listener, port) = try SocketIO.listen(on: address)
     Thread.detachNewThread { [self] in acceptLoop() }
   }
 
@@ -152,115 +162,97 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   private func acceptLoop() {
     defer { close(listener) }
     while !isStopped {
-      var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-      guard poll(&poller, 1, 50) > 0 else { continue }
-      let connection = accept(listener, nil, nil)
-      guard connection >= 0 else { continue }
-      #if canImport(Darwin)
-        var yes: Int32 = 1
-        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
-      #endif
-      Thread.detachNewThread { [self] in serve(connection) }
+      guard let connection = SocketIO.accept(listener) else { continue }
+      lock.lock()
+      connections += 1
+      let number = connections
+      lock.unlock()
+      Thread.detachNewThread { [self] in serve(connection, number: number) }
     }
   }
 
-  private func serve(_ connection: Int32) {
-    defer { close(connection) }
-    guard let request = readRequest(connection) else { return }
-    lock.lock()
-    received.append(request)
-    lock.unlock()
-    let response = handler(request)
-    if response.delay > 0, !waitWhileOpen(connection, seconds: response.delay) {
+  private func serve(_ connection: Int32, number: Int) {
+    let reader = SocketIO.Reader(connection)
+    var index = 0
+    while let message = reader.next(isResponse: false) {
+      index += 1
+      let parts = message.startLine.split(separator: " ")
+      guard parts.count >= 2 else { break }
+      let request = Request(
+        method: String(parts[0]), target: String(parts[1]), headers: message.headers,
+        body: message.body, connection: number, indexOnConnection: index)
+      lock.lock()
+      received.append(request)
+      lock.unlock()
+      guard answer(handler(request), on: connection), keepsAlive, !isStopped else { break }
+    }
+    close(connection)
+  }
+
+  /// Answers one request; `false` when the connection is done with.
+  private func answer(_ response: Response, on connection: Int32) -> Bool {
+    if response.delay > 0,
+      !SocketIO.waitWhileOpen(connection, seconds: response.delay, stop: { isStopped })
+    {
       lock.lock()
       closedEarly.append(Date())
       lock.unlock()
-      return
+      return false
+    }
+    if response.resetsConnection {
+      SocketIO.reset(connection)
+      return false
     }
     if response.dropsConnection {
-      return
+      return false
     }
     var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
     var headers = response.headers
-    headers["Content-Length"] = String(response.body.count)
-    headers["Connection"] = "close"
+    let length = response.generatedBodyLength ?? response.body.count
+    if !response.omitsContentLength, response.dripInterval == nil || !response.body.isEmpty {
+      headers["Content-Length"] = String(response.announcedLength ?? length)
+    }
+    if !keepsAlive || response.omitsContentLength || response.announcedLength != nil {
+      headers["Connection"] = "close"
+    }
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
       head += "\(name): \(value)\r\n"
     }
     head += "\r\n"
-    write(connection, Data(head.utf8) + response.body)
-  }
-
-  /// Waits up to `seconds`; `false` when the client closed the connection first.
-  private func waitWhileOpen(_ connection: Int32, seconds: TimeInterval) -> Bool {
-    let end = Date().addingTimeInterval(seconds)
-    while Date() < end {
-      var poller = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-      if poll(&poller, 1, 50) > 0 {
-        var byte: UInt8 = 0
-        if recv(connection, &byte, 1, Int32(MSG_PEEK)) <= 0 {
-          return false
-        }
+    guard SocketIO.write(connection, Data(head.utf8)) else { return false }
+    if let interval = response.dripInterval {
+      var position = 0
+      while !isStopped {
+        let byte = response.body.isEmpty ? UInt8(ascii: "x") : response.body[position]
+        guard SocketIO.write(connection, Data([byte])) else { return false }
+        position += 1
+        if !response.body.isEmpty, position == response.body.count { return keepsAlive }
+        Thread.sleep(forTimeInterval: interval)
       }
-      if isStopped { return false }
+      return false
     }
-    return true
-  }
-
-  private func readRequest(_ connection: Int32) -> Request? {
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    let separator = Data("\r\n\r\n".utf8)
-    var headerEnd: Range<Data.Index>?
-    while headerEnd == nil {
-      let count = recv(connection, &buffer, buffer.count, 0)
-      guard count > 0 else { return nil }
-      data.append(contentsOf: buffer[0..<count])
-      headerEnd = data.range(of: separator)
-    }
-    guard let headerEnd else { return nil }
-    let head = String(decoding: data[..<headerEnd.lowerBound], as: UTF8.self)
-    var lines = head.components(separatedBy: "\r\n")
-    let requestLine = lines.removeFirst().split(separator: " ")
-    guard requestLine.count >= 2 else { return nil }
-    var headers: [String: String] = [:]
-    for line in lines {
-      guard let colon = line.firstIndex(of: ":") else { continue }
-      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
-        .trimmingCharacters(in: .whitespaces)
-    }
-    var body = Data(data[headerEnd.upperBound...])
-    let length = Int(headers["content-length"] ?? "0") ?? 0
-    while body.count < length {
-      let count = recv(connection, &buffer, buffer.count, 0)
-      guard count > 0 else { return nil }
-      body.append(contentsOf: buffer[0..<count])
-    }
-    return Request(
-      method: String(requestLine[0]), target: String(requestLine[1]), headers: headers,
-      body: body)
-  }
-
-  private func write(_ connection: Int32, _ data: Data) {
-    #if canImport(Glibc)
-      let flags = Int32(MSG_NOSIGNAL)
-    #else
-      let flags: Int32 = 0
-    #endif
-    data.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return }
-      var offset = 0
-      while offset < raw.count {
-        let sent = send(connection, base + offset, raw.count - offset, flags)
-        guard sent > 0 else { return }
-        offset += sent
+    if let generated = response.generatedBodyLength {
+      let chunk = Data(repeating: UInt8(ascii: "x"), count: 1 << 16)
+      var sent = 0
+      while sent < generated, !isStopped {
+        let piece = chunk.prefix(generated - sent)
+        guard SocketIO.write(connection, piece) else { return false }
+        sent += piece.count
       }
+    } else {
+      guard SocketIO.write(connection, response.body) else { return false }
     }
+    return keepsAlive && !response.omitsContentLength && response.announcedLength == nil
   }
 
   private static func reason(_ status: Int) -> String {
     switch status {
     case 200: "OK"
+    case 301: "Moved Permanently"
+    case 302: "Found"
+    case 303: "See Other"
+    case 307: "Temporary Redirect"
+    case 308: "Permanent Redirect"
     case 401: "Unauthorized"
     case 404: "Not Found"
     case 429: "Too Many Requests"
@@ -268,11 +260,6 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     case 503: "Service Unavailable"
     default: "Status"
     }
-  }
-
-  struct ServerError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
   }
 }
 

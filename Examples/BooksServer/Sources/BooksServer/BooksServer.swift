@@ -31,7 +31,7 @@ struct BooksServer {
       }
       // The upstream stands in for a Firestore that is slow to answer; it asks for no token.
       let upstream = FirestoreRESTClient(
-        projectID: firestore.projectID, baseURL: url, transport: URLSessionTransport(),
+        projectID: firestore.projectID, baseURL: url, transport: FirestoreRESTURLSessionTransport(),
         accessToken: { nil })
       SlowCalls(upstream: upstream).addRoutes(to: router)
     }

@@ -1,7 +1,48 @@
+import CodableTransformsCore
+import DateCoding
 public import FirestoreRESTCoding
 import Foundation
 
 extension FirestoreRESTClient {
+  /// Runs a structured query written as your own `Encodable`, the REST API's `StructuredQuery`.
+  ///
+  /// Prefer `FirestoreRESTQuery`, which builds the same JSON with typed filters, encodes
+  /// values as the encoder stores them and escapes field paths:
+  /// `try await firestore.runQuery(Book.self, FirestoreRESTQuery(collection: "books"))`.
+  /// This form sends whatever the value encodes to with `JSONEncoder`:
+  ///
+  /// ```swift
+  /// struct Query: Encodable {
+  ///     struct Collection: Encodable { var collectionId: String }
+  ///     var from = [Collection(collectionId: "books")]
+  ///     var limit = 10
+  /// }
+  /// let some = try await firestore.runQuery(Book.self, query: Query())
+  /// ```
+  ///
+  /// The whole answer is one response, which ``maximumResponseBytes`` bounds: give the query a
+  /// limit, or use `FirestoreRESTQuery`, whose queries without a limit are read a page at a
+  /// time.
+  ///
+  /// - Parameters:
+  ///   - type: The model's type.
+  ///   - query: The structured query.
+  ///   - parentPath: The document under which to query, `""` for the database's root.
+  /// - Returns: The documents found.
+  /// - Throws: `FirestoreRESTPathError`, ``FirestoreRESTError``, `EncodingError` or
+  ///   `DecodingError`.
+  public func runQuery<T: Decodable>(
+    _ type: T.Type, query: some Encodable, under parentPath: String = ""
+  ) async throws -> [FirestoreRESTDocument<T>] {
+    let queryJSON = try JSONEncoder().encode(query)
+    var body = Data(#"{"structuredQuery":"#.utf8)
+    body.append(queryJSON)
+    body.append(UInt8(ascii: "}"))
+    let data = try await send(
+      "POST", try parentURL(parentPath, verb: "runQuery"), body: body, idempotent: true)
+    return try decoder.decodeRunQueryResponse(type, from: data)
+  }
+
   /// Runs a query and decodes every document it returns.
   ///
   /// ```swift
@@ -9,6 +50,11 @@ extension FirestoreRESTClient {
   ///     Book.self,
   ///     FirestoreRESTQuery(collection: "books").where("numberOfPages", .greaterThan, 500))
   /// ```
+  ///
+  /// A query without a limit is read a page at a time (``runQueryPageSize`` documents per
+  /// request, each page continuing after the last document of the one before), every page at
+  /// the time the first was read: the same documents as one request would return, in bounded
+  /// responses (``maximumResponseBytes``).
   ///
   /// - Parameters:
   ///   - type: The model's type.
@@ -25,7 +71,7 @@ extension FirestoreRESTClient {
       do {
         return try decoder.decode(type, document: document)
       } catch let error as DecodingError {
-        throw error.prefixed(by: FirestoreRESTResultIndexKey(index))
+        throw error.prefixed(by: _CodingPathKey(index: index))
       }
     }
   }
@@ -140,9 +186,36 @@ extension FirestoreRESTClient {
 
   // MARK: Requests
 
-  /// The documents a query returns, not decoded yet, in the query's order.
+  /// How many documents `runQuery` asks for per request when the query has no limit: 500.
+  public static let runQueryPageSize = 500
+
+  /// The documents a query returns, not decoded yet, in the query's order: a page at a time
+  /// when it has no limit, all at the first page's read time (or in the transaction).
   func queryDocuments(_ query: FirestoreRESTQuery, consistency: ReadConsistency?) async throws
     -> [RESTTreeDocument]
+  {
+    guard query.limit == nil else {
+      return try await queryPage(query, consistency: consistency).documents
+    }
+    // The query as written is checked first: its pages order by the document's name too, which
+    // would make a cursor with one value too many valid.
+    _ = try query.structuredQueryJSON(
+      encoder: encoder, projectID: projectID, databaseID: databaseID)
+    var pages = DocumentPages(
+      client: self,
+      source: .query(
+        query, pageSize: Self.runQueryPageSize, consistency: consistency, pinsReadTime: true))
+    var documents: [RESTTreeDocument] = []
+    while let document = try await pages.next() {
+      documents.append(document)
+    }
+    return documents
+  }
+
+  /// One request of a query: its documents, not decoded yet, in the query's order, and the
+  /// time they were read at.
+  func queryPage(_ query: FirestoreRESTQuery, consistency: ReadConsistency?) async throws
+    -> (documents: [RESTTreeDocument], readTime: Timestamp?)
   {
     let structured = try query.structuredQueryJSON(
       encoder: encoder, projectID: projectID, databaseID: databaseID)
@@ -152,9 +225,9 @@ extension FirestoreRESTClient {
     body.append(UInt8(ascii: "}"))
     let data = try await send(
       "POST", try parentURL(query.parentPath, verb: "runQuery"), body: body, idempotent: true)
-    let documents = try decoder.readRunQueryDocuments(from: data)
+    let page = try decoder.readRunQueryDocuments(from: data)
     // Run with its orders reversed, a limit(toLast:) query returns its results last first.
-    return query.limitsToLast ? documents.reversed() : documents
+    return (query.limitsToLast ? page.documents.reversed() : page.documents, page.readTime)
   }
 
   func aggregate(
@@ -172,19 +245,4 @@ extension FirestoreRESTClient {
       idempotent: true)
     return try decoder.decodeAggregationResponse(from: data)
   }
-}
-
-/// The coding key of a document's place in a query's results, at the front of its
-/// `DecodingError`'s path.
-struct FirestoreRESTResultIndexKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-
-  init(_ index: Int) {
-    stringValue = "Index \(index)"
-    intValue = index
-  }
-
-  init?(stringValue: String) { nil }
-  init?(intValue: Int) { self.init(intValue) }
 }
