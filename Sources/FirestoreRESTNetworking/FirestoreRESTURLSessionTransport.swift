@@ -98,7 +98,7 @@ public struct FirestoreRESTURLSessionTransport: FirestoreRESTTransport {
     let exchange = Exchange(limit: request.maximumResponseBytes)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        exchange.continuation = continuation
+        exchange.wait(continuation)
         let task: URLSessionDataTask
         if let owner {
           task = owner.router.session.dataTask(with: urlRequest)
@@ -110,10 +110,10 @@ public struct FirestoreRESTURLSessionTransport: FirestoreRESTTransport {
           Self.guardEachTask(task, exchange)
         }
         task.resume()
-        // A Swift task cancelled before the data task existed cancels it here; the data task
-        // then completes with `cancelled`, so the continuation is resumed exactly once.
+        // A Swift task cancelled before the data task existed cancels it here, and resumes the
+        // caller; whatever the data task reports then finds no caller to resume.
         if !exchange.start(task) {
-          task.cancel()
+          exchange.cancel()
         }
       }
     } onCancel: {
@@ -140,7 +140,7 @@ public struct FirestoreRESTURLSessionTransport: FirestoreRESTTransport {
 private final class Exchange: @unchecked Sendable {
   private let lock = NSLock()
   let limit: Int?
-  var continuation: CheckedContinuation<FirestoreRESTHTTPResponse, any Error>?
+  private var continuation: CheckedContinuation<FirestoreRESTHTTPResponse, any Error>?
   private var task: URLSessionDataTask?
   private var cancelled = false
   private var stopped: FirestoreRESTTransportError?
@@ -160,23 +160,41 @@ private final class Exchange: @unchecked Sendable {
   }
 
   /// The Swift task was cancelled: cancel the data task, if it exists yet.
+  ///
+  /// The caller is resumed at once, not when the data task reports its end: a data task
+  /// cancelled in some states of libcurl never does, and the call — and the task group of its
+  /// deadline, which waits for it — would wait for ever.
   func cancel() {
     lock.lock()
     cancelled = true
     let task = self.task
+    let continuation = self.continuation
+    self.continuation = nil
     lock.unlock()
     task?.cancel()
+    continuation?.resume(throwing: CancellationError())
   }
 
-  /// Stops the request for `reason`, which the completion then throws.
+  /// Stops the request for `reason`, which the caller is resumed with at once (see
+  /// ``cancel()``).
   func stop(_ reason: FirestoreRESTTransportError) {
     lock.lock()
     if stopped == nil { stopped = reason }
     let task = self.task
+    let continuation = self.continuation
+    self.continuation = nil
     lock.unlock()
+    continuation?.resume(throwing: reason)
     // Not from inside the callback that found the reason: libcurl's callbacks run on the
     // session's queue, which the cancellation needs too.
     DispatchQueue.global().async { task?.cancel() }
+  }
+
+  /// Sets the caller to resume; before the data task starts.
+  func wait(_ continuation: CheckedContinuation<FirestoreRESTHTTPResponse, any Error>) {
+    lock.lock()
+    self.continuation = continuation
+    lock.unlock()
   }
 
   func received(_ response: URLResponse) {
@@ -235,10 +253,45 @@ private final class Exchange: @unchecked Sendable {
   }
 }
 
-/// The delegate of the transport's own sessions: it routes each task's events to its
-/// ``Exchange``, refuses redirects and stops a request that libcurl would resend without its
-/// body.
-private final class SessionRouter: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// What every delegate of the transport does for a request that carries a token.
+///
+/// It refuses redirects, and stops a request that libcurl would resend without its body. Its
+/// subclasses say which ``Exchange`` a task belongs to.
+private class RequestGuard: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+  /// The exchange of `task`, removed from the delegate's records when `removing`.
+  func exchange(of task: URLSessionTask, removing: Bool = false) -> Exchange? { nil }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+  ) {
+    exchange(of: task)?.stop(FirestoreRESTTransportError(.connectionClosedAfterSending))
+    completionHandler(nil)
+  }
+
+  // Declared here, not in a subclass: the conformance to `URLSessionTaskDelegate` is this
+  // class's, and a subclass's method of the same name would not be its witness.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    completed(task, error: error)
+  }
+
+  /// A task ended; a delegate that sees the task's data resumes its caller.
+  func completed(_ task: URLSessionTask, error: (any Error)?) {}
+}
+
+/// The delegate of the transport's own sessions: it routes each task's events — its response,
+/// its data, its end — to its ``Exchange``.
+private final class SessionRouter: RequestGuard, URLSessionDataDelegate, @unchecked Sendable {
   private let lock = NSLock()
   private var exchanges: [Int: Exchange] = [:]
   private(set) var session = URLSession.shared
@@ -255,7 +308,7 @@ private final class SessionRouter: NSObject, URLSessionDataDelegate, @unchecked 
     lock.unlock()
   }
 
-  private func exchange(of task: URLSessionTask, removing: Bool = false) -> Exchange? {
+  override func exchange(of task: URLSessionTask, removing: Bool = false) -> Exchange? {
     lock.lock()
     defer { lock.unlock() }
     return removing
@@ -274,53 +327,22 @@ private final class SessionRouter: NSObject, URLSessionDataDelegate, @unchecked 
     exchange(of: dataTask)?.received(data)
   }
 
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask,
-    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-    completionHandler: @escaping @Sendable (URLRequest?) -> Void
-  ) {
-    completionHandler(nil)
-  }
-
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask,
-    needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
-  ) {
-    exchange(of: task)?.stop(FirestoreRESTTransportError(.connectionClosedAfterSending))
-    completionHandler(nil)
-  }
-
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
-  ) {
+  override func completed(_ task: URLSessionTask, error: (any Error)?) {
     exchange(of: task, removing: true)?.complete(data: nil, response: task.response, error: error)
   }
 }
 
-/// The per-task delegate over a session of yours: it refuses redirects and stops a request that
-/// libcurl would resend without its body. (A completion-handler task tells it nothing of its
-/// data, so the size is checked at the end.)
-private final class TaskGuard: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-  private let exchange: Exchange
+/// The per-task delegate over a session of yours. (A completion-handler task tells it nothing of
+/// its data, so the size is checked at the end.)
+private final class TaskGuard: RequestGuard, @unchecked Sendable {
+  private let guarded: Exchange
 
   init(_ exchange: Exchange) {
-    self.exchange = exchange
+    guarded = exchange
   }
 
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask,
-    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
-    completionHandler: @escaping @Sendable (URLRequest?) -> Void
-  ) {
-    completionHandler(nil)
-  }
-
-  func urlSession(
-    _ session: URLSession, task: URLSessionTask,
-    needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
-  ) {
-    exchange.stop(FirestoreRESTTransportError(.connectionClosedAfterSending))
-    completionHandler(nil)
+  override func exchange(of task: URLSessionTask, removing: Bool = false) -> Exchange? {
+    guarded
   }
 }
 
