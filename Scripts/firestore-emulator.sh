@@ -5,6 +5,13 @@
 #   Scripts/firestore-emulator.sh host             # prints 127.0.0.1:PORT (exit 1 when none runs)
 #   Scripts/firestore-emulator.sh reset [PROJECT]  # deletes every document of PROJECT
 #   Scripts/firestore-emulator.sh stop             # stops exactly the emulator that `start` started
+#   Scripts/firestore-emulator.sh run COMMAND...   # COMMAND with FIRESTORE_EMULATOR_HOST set
+#
+# `run` is the README's way to the emulator suites:
+#   Scripts/firestore-emulator.sh run swift test --disable-xctest -q
+# It starts an emulator, runs the command with FIRESTORE_EMULATOR_HOST set, stops the emulator
+# however the command ends, and exits with the command's status; an emulator that `start`
+# started before is used and left running.
 #
 # In CI:
 #   host=$(Scripts/firestore-emulator.sh start | tail -1)   # FIRESTORE_EMULATOR_HOST=...
@@ -27,7 +34,7 @@ start_timeout=${FIRESTORE_EMULATOR_START_TIMEOUT:-120}
 stop_timeout=15
 
 usage() {
-  echo "usage: $0 start | stop | host | reset [PROJECT]" >&2
+  echo "usage: $0 start | stop | host | reset [PROJECT] | run COMMAND..." >&2
   exit 2
 }
 
@@ -169,11 +176,28 @@ cmd_reset() {
   echo "firestore-emulator: deleted every document of project $project at $host"
 }
 
+cmd_run() {
+  [ $# -ge 1 ] || usage
+  local host
+  if read_state && group_alive; then
+    host=127.0.0.1:$port
+    echo "firestore-emulator: using the emulator at $host (process group $pgid)" >&2
+  else
+    host=$(cmd_start | tail -1)
+    host=${host#FIRESTORE_EMULATOR_HOST=}
+    trap 'cmd_stop >&2' EXIT
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
+  fi
+  FIRESTORE_EMULATOR_HOST=$host "$@"
+}
+
 [ $# -ge 1 ] || usage
 case $1 in
   start) cmd_start ;;
   stop) cmd_stop ;;
   host) cmd_host ;;
   reset) cmd_reset "${2:-}" ;;
+  run) shift && cmd_run "$@" ;;
   *) usage ;;
 esac

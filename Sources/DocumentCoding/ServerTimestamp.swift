@@ -13,7 +13,7 @@ public import Foundation
 /// }
 ///
 /// var encoder = SnapshotEncoder()
-/// encoder.dateEncodingStrategy = .timestamp
+/// encoder.dateEncodingStrategy = .firestoreTimestamp
 /// encoder.serverTimestampPlaceholder = nil
 /// try encoder.encode(Article(title: "Hi"))
 /// // ["title": "Hi", "updatedAt": FieldValue.serverTimestamp()] — with the SDK's types registered

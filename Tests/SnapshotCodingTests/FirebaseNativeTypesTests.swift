@@ -130,4 +130,29 @@ struct FirebaseNativeTypesTests {
     decoder.userInfo[.documentID] = "warsaw"
     #expect(try decoder.decode(Office.self, from: encoder.encode(office)) == office)
   }
+
+  /// `SnapshotEncoder` set up for `setData(_:)` as the Firebase SDK guide says — the
+  /// `.firestoreTimestamp` strategy that `SnapshotCoding`'s guide gives for Firestore too — writes
+  /// the SDK's timestamp at the microsecond Firestore keeps, and the SDK's sentinel for a nil
+  /// server timestamp.
+  @Test func theGuidesEncoderForSetData() throws {
+    struct Visit: Encodable {
+      var at: Date
+      @ServerTimestamp var seen: Date?
+    }
+    var encoder = SnapshotEncoder()
+    encoder.userInfo[.firebaseNativeTypes] = FirebaseStandIns.nativeTypes
+    encoder.dateEncodingStrategy = .firestoreTimestamp
+    encoder.rejectsNestedArrays = true
+    encoder.serverTimestampPlaceholder = nil
+    let visit = Visit(at: Date(timeIntervalSince1970: 1_732_181_400.685), seen: nil)
+    let tree = try encoder.encode(visit)
+    let at = try #require(tree["at"] as? FirebaseStandIns.Timestamp)
+    #expect(at.seconds == 1_732_181_400 && at.nanoseconds == 685_000_000)
+    #expect(tree["seen"] is FirebaseStandIns.FieldValue)
+    // `.timestamp` writes the Double's nanoseconds, which Firestore truncates a microsecond early.
+    encoder.dateEncodingStrategy = .timestamp
+    let early = try #require(try encoder.encode(visit)["at"] as? FirebaseStandIns.Timestamp)
+    #expect(early.nanoseconds == 684_999_942)
+  }
 }
