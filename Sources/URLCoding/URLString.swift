@@ -61,7 +61,7 @@ public enum URLStringTransform: CodingTransform {
   /// ```
   ///
   /// - Note: Wire format: the string.
-  public struct CodingValue: Hashable, Sendable {
+  public struct CodingValue: Sendable {
     /// The URL's string.
     public var string: String
 
