@@ -4,7 +4,7 @@ import SizeSupport
 
 /// The social network's `created_at`: `Sun Nov 23 08:15:02 +0000 2026`, always UTC.
 struct PostDateStrategy: DateValueCodableStrategy {
-  nonisolated(unsafe) private static let formatter: DateFormatter = {
+  private static let formatter: DateFormatter = {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(secondsFromGMT: 0)
