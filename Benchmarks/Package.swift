@@ -10,6 +10,9 @@
 //   one line per case with its target; exits non-zero when a case misses it:
 //   `swift run -c release ratio-report`.
 // - `BenchmarkCases`: the models, fixtures and baselines both of them run.
+// - `Size/`: app-like executables for the size report (`Size/size-report.py`): the same models
+//   plain, hand-written and with the library's wrappers (`Size<Variant>`), and one program per
+//   module that uses a single one of its wrappers (`SizeOne<Module>`).
 
 import PackageDescription
 
@@ -19,6 +22,17 @@ let suites = [
   "DataCoding", "LossyCoding", "DefaultCoding", "DocumentCoding", "SnapshotCoding", "EnumCoding",
   "OmitCoding", "CollectionCoding", "PolymorphicCoding", "FirestoreRESTCoding",
 ]
+
+/// The size report's apps: the same models written plainly, by hand and with the library.
+let sizeApps: [(variant: String, products: [String])] = [
+  ("Plain", []),
+  ("HandWritten", []),
+  // The products an app picks for these models: à la carte, not the umbrella.
+  ("Library", ["DateCoding", "DefaultCoding", "LosslessCoding", "LossyCoding"]),
+]
+
+/// The size report's one-wrapper programs: `Plain`, then one per module (the umbrella last).
+let sizeOneWrapper = ["Plain"] + suites + ["CodableTransforms"]
 
 let package = Package(
   name: "swift-codable-transforms-benchmarks",
@@ -52,6 +66,22 @@ let package = Package(
         dependencies: ["SuiteSupport", .product(name: "Benchmark", package: "package-benchmark")],
         path: "Benchmarks/\(module)Benchmarks",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")])
+    }
+    + [.target(name: "SizeSupport", path: "Size/Support")]
+    + sizeApps.map { app in
+      .executableTarget(
+        name: "Size\(app.variant)",
+        dependencies: ["SizeSupport"]
+          + app.products.map { .product(name: $0, package: "swift-codable-transforms") },
+        path: "Size/Apps/\(app.variant)")
+    }
+    + sizeOneWrapper.map { module in
+      .executableTarget(
+        name: "SizeOne\(module)",
+        dependencies: ["SizeSupport"]
+          + (module == "Plain"
+            ? [] : [.product(name: module, package: "swift-codable-transforms")]),
+        path: "Size/OneWrapper/\(module)")
     },
   swiftLanguageModes: [.v6]
 )

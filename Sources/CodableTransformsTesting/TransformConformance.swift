@@ -9,7 +9,7 @@ import Foundation
 /// | shape | samples | missing / `null` | rejected inputs |
 /// |---|---|---|---|
 /// | `T` | as given | `keyNotFound` / `valueNotFound` | as given |
-/// | `T?` | as given, and `nil` with the key omitted | `nil` / `nil` | as given |
+/// | `T?` | as given, and `nil` with the key omitted | `nil` / `nil` | as given, but for the absent inputs, which decode as `nil` |
 /// | `[T]` | `[]` and all samples | `keyNotFound` / `valueNotFound` | each one as the second element (error at `[1]`), a `null` element, a string |
 /// | `[String: T]` | `[:]` and all samples under keys the key strategies must not touch | `keyNotFound` / `valueNotFound` | each one under a key (error at that key), a `null` value, a string |
 ///
@@ -35,6 +35,9 @@ where
   public var samples: [ConformanceSample<Transform.Value>]
   /// Inputs the plain value must reject, with paths relative to the value.
   public var invalidInputs: [InvalidInput]
+  /// Inputs an optional property reads as `nil`, as it reads a missing key or `null`, such as
+  /// the empty string for `@URLString`; the other shapes reject them as ``invalidInputs`` says.
+  public var absentInputs: [WireValue]
   /// Random values of the plain value, biased to the edges of the format.
   public var generate: @Sendable (inout SeededRandomNumberGenerator) -> Transform.Value
 
@@ -45,16 +48,20 @@ where
   ///   - transform: The transform; usually inferred.
   ///   - samples: Values and their wire values.
   ///   - invalidInputs: Inputs the plain value must reject.
+  ///   - absentInputs: Inputs an optional property reads as `nil`; none by default. List them
+  ///     in `invalidInputs` too, with the error the other shapes give.
   ///   - generate: Random values of the plain value for the random round trip, biased to the
   ///     edges of the format; the shapes' generators are derived from it.
   public init(
     _ name: String, transform: Transform.Type = Transform.self,
     samples: [(Transform.Value, WireValue)], invalidInputs: [InvalidInput],
+    absentInputs: [WireValue] = [],
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> Transform.Value
   ) {
     self.name = name
     self.samples = samples.map { ConformanceSample($0.0, $0.1) }
     self.invalidInputs = invalidInputs
+    self.absentInputs = absentInputs
     self.generate = generate
   }
 
@@ -71,7 +78,9 @@ where
     WrapperConformance(
       "\(name)<\(Transform.Value.self)?>", shape: .optional,
       samples: samples.map { ConformanceSample($0.value, $0.wire) } + [ConformanceSample(nil, nil)],
-      missingKey: .decodes(nil), null: .decodes(nil), invalidInputs: invalidInputs,
+      missingKey: .decodes(nil), null: .decodes(nil),
+      invalidInputs: invalidInputs.filter { !absentInputs.contains($0.wire) },
+      recoveredInputs: absentInputs.map { RecoveredInput($0, decodes: nil, reporting: []) },
       generate: { [generate] random in random.chance(0.25) ? nil : generate(&random) })
   }
 

@@ -24,8 +24,10 @@ public import Foundation
 ///
 /// Formatting and parsing use Foundation's `Date.VerbatimFormatStyle` and `Date.ParseStrategy`
 /// with ``timeZone`` (UTC by default), ``locale`` (`en_US_POSIX` by default, so that month and
-/// weekday names are English whatever the device's language) and the Gregorian calendar. Both
-/// are `Sendable` values made for each call: no formatter object is shared.
+/// weekday names are English whatever the device's language) and the Gregorian calendar. They
+/// are built once per transform type, the first time it decodes or encodes, so a computed
+/// ``format`` such as the one above costs nothing per value; both are `Sendable` values, shared
+/// by every thread.
 ///
 /// Decoding is strict: a string is accepted only when it is exactly what formatting the date it
 /// names writes. Foundation's parser alone accepts `"2026-11-1x"` as November 1st and
@@ -36,7 +38,8 @@ public import Foundation
 /// - Note: Wire format: the string `Date.VerbatimFormatStyle` writes with ``format``,
 ///   ``timeZone`` and ``locale``. Fields the format leaves out (the time of day, seconds) are
 ///   dropped when writing and are zero when reading, so only dates the format can represent
-///   round-trip exactly.
+///   round-trip exactly. ``format``, ``timeZone`` and ``locale`` are read once per type: they
+///   must not change while the program runs.
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 public protocol DateFormatTransform: CodingTransform where Value == Date, CodingValue == String {
   /// The layout of the string, such as `"\(year: .padded(4))-\(month: .twoDigits)"`.
@@ -78,17 +81,15 @@ extension DateFormatTransform {
   ///   0000–9999 that ``encode(_:)`` writes; Foundation's parsing error, if any, is the
   ///   `underlyingError`.
   public static func decode(_ string: String) throws -> Date {
-    let calendar = gregorianCalendar
-    let strategy = Date.ParseStrategy(
-      format: format, locale: locale, timeZone: timeZone, calendar: calendar, isLenient: false)
+    let formats = DateFormats.of(Self.self)
     var parseError: (any Error)?
     do {
-      let date = try strategy.parse(string)
+      let date = try formats.parseStrategy.parse(string)
       // A date that `encode` refuses (a five-digit year) is not read either: what decodes must
       // write back.
       let seconds = date.timeIntervalSince1970
       if seconds >= Double(UnixTime.earliestRFC3339Second), seconds < Double(UnixTime.endSecond),
-        style(calendar).format(date) == string
+        formats.formatStyle.format(date) == string
       {
         return date
       }
@@ -114,16 +115,45 @@ extension DateFormatTransform {
       throw UnixTime.unwritable(
         date, "\(UnixTime.describe(date)) is outside the years 0000–9999 that \(Self.self) writes")
     }
-    return style(gregorianCalendar).format(date)
+    return DateFormats.of(Self.self).formatStyle.format(date)
   }
+}
 
-  private static var gregorianCalendar: Calendar {
+/// The parse strategy and format style of one ``DateFormatTransform`` type, built from its
+/// requirements the first time the type decodes or encodes, and kept for the process.
+///
+/// The guide writes ``DateFormatTransform/format`` as a computed property, whose interpolation
+/// builds the format again at every read, and a strategy and a style made for each value
+/// would read it twice per value and build a calendar, a locale and a time zone each time.
+/// Looking a type up here costs a lock and a dictionary lookup per value.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+final class DateFormats: Sendable {
+  let parseStrategy: Date.ParseStrategy
+  let formatStyle: Date.VerbatimFormatStyle
+
+  private init<Transform: DateFormatTransform>(_: Transform.Type) {
+    let (format, timeZone, locale) = (Transform.format, Transform.timeZone, Transform.locale)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    return calendar
+    parseStrategy = Date.ParseStrategy(
+      format: format, locale: locale, timeZone: timeZone, calendar: calendar, isLenient: false)
+    formatStyle = Date.VerbatimFormatStyle(
+      format: format, locale: locale, timeZone: timeZone, calendar: calendar)
   }
 
-  private static func style(_ calendar: Calendar) -> Date.VerbatimFormatStyle {
-    Date.VerbatimFormatStyle(format: format, locale: locale, timeZone: timeZone, calendar: calendar)
+  private static let byType = Locked<[ObjectIdentifier: DateFormats]>([:])
+
+  /// The formats of `transform`, built on first use.
+  static func of<Transform: DateFormatTransform>(_ transform: Transform.Type) -> DateFormats {
+    let key = ObjectIdentifier(transform)
+    if let formats = byType.withLock({ $0[key] }) { return formats }
+    // Built outside the lock, since it runs the type's own code; two threads that race here
+    // build equal formats, and the first one stored is kept.
+    let formats = DateFormats(transform)
+    return byType.withLock { byType in
+      if let stored = byType[key] { return stored }
+      byType[key] = formats
+      return formats
+    }
   }
 }

@@ -35,9 +35,11 @@ extension LibraryConformance {
       invalidInputs: invalidInputs, generate: generate)
   }
 
+  /// `absent`: inputs the coding reads as no value (`""` for `@URLString`), which give the
+  /// default as a missing key does, with nothing to report.
   private static func lenient<P: DefaultValueProvider, C: ContainerCodable>(
     _ name: String, _ type: DefaultCoded<P, C>.Lenient.Type, samples: [(P.Value, WireValue)],
-    replaced: [(WireValue, DecodingErrorKind?, String?)],
+    replaced: [(WireValue, DecodingErrorKind?, String?)], absent: [WireValue] = [],
     generate: @escaping @Sendable (inout SeededRandomNumberGenerator) -> P.Value
   ) -> WrapperConformance<DefaultCoded<P, C>.Lenient> where P.Value: Equatable & Sendable {
     WrapperConformance(
@@ -47,7 +49,7 @@ extension LibraryConformance {
         RecoveredInput(
           wire, decodes: P.defaultValue,
           reporting: [ExpectedReportEntry(at: [], kind, messageContains: message)])
-      },
+      } + absent.map { RecoveredInput($0, decodes: P.defaultValue, reporting: []) },
       generate: generate)
   }
 
@@ -307,9 +309,11 @@ extension LibraryConformance {
         (ConformanceDefaults.Homepage.defaultValue, "https://example.com"),
       ],
       replaced: [
-        ("not a url", .dataCorrupted, "'not a url'"), ("", .dataCorrupted, "''"),
-        (42, .typeMismatch, nil), (["relative": "https://swift.org"], .typeMismatch, nil),
+        ("not a url", .dataCorrupted, "'not a url'"), (42, .typeMismatch, nil),
+        (["relative": "https://swift.org"], .typeMismatch, nil),
       ],
+      // `@URLString` reads "" as no URL wherever a value may be absent.
+      absent: [""],
       generate: { random in
         url(random.element(of: ["https://a.example", "/b", "urn:c", "https://example.com"]))
       })

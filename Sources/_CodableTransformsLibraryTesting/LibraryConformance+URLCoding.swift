@@ -3,7 +3,7 @@ import Foundation
 public import URLCoding
 
 extension LibraryConformance {
-  /// `@URLString` in all four shapes.
+  /// `@URLString` in all four shapes; `""` is `nil` for an optional and rejected elsewhere.
   public static var urlString: TransformConformance<URLStringTransform> {
     TransformConformance(
       "URLString",
@@ -31,6 +31,7 @@ extension LibraryConformance {
         // Foundation's property-list encoding of a URL is not accepted in place of the string.
         InvalidInput(["relative": "https://example.com"], .typeMismatch),
       ],
+      absentInputs: [""],
       generate: randomURL)
   }
 

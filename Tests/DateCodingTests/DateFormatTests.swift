@@ -74,6 +74,70 @@ struct DateFormatEdgeTests {
   }
 }
 
+/// Counts the reads of each requirement of a `DateFormatTransform`, from any thread.
+final class RequirementReads: Sendable {
+  private let counts = Locked<[String: Int]>([:])
+
+  func record(_ name: String) {
+    counts.withLock { $0[name, default: 0] += 1 }
+  }
+
+  subscript(_ name: String) -> Int { counts.withLock { $0[name, default: 0] } }
+}
+
+/// The guide's computed format, counting each read of its requirements.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+enum CountedEuropeanDate: DateFormatTransform {
+  static let reads = RequirementReads()
+
+  static var format: Date.FormatString {
+    reads.record("format")
+    return "\(day: .twoDigits).\(month: .twoDigits).\(year: .padded(4))"
+  }
+  static var timeZone: TimeZone {
+    reads.record("timeZone")
+    return TimeZone(secondsFromGMT: 3600) ?? .current
+  }
+  static var locale: Locale {
+    reads.record("locale")
+    return Locale(identifier: "en_US_POSIX")
+  }
+}
+
+@Suite("DateFormatTransform: formats built once per type")
+struct DateFormatCacheTests {
+  struct Invoice: Codable, Equatable {
+    @TransformCoded<CountedEuropeanDate, Date> var issued: Date
+    @TransformCoded<CountedEuropeanDate, [Date]> var reminders: [Date]
+  }
+
+  /// A computed `format`, as the guide writes it, is read once however many values are coded,
+  /// and from however many threads; the time zone and the locale too.
+  @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+  @Test func aComputedFormatIsReadOnce() async throws {
+    let json = Data(#"{"issued": "21.11.2026", "reminders": ["01.12.2026", "15.12.2026"]}"#.utf8)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          for _ in 0..<25 {
+            let invoice = try JSONDecoder().decode(Invoice.self, from: json)
+            let again = try JSONDecoder().decode(Invoice.self, from: JSONEncoder().encode(invoice))
+            #expect(again == invoice)
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    let invoice = try JSONDecoder().decode(Invoice.self, from: json)
+    // Midnight in UTC+1, the type's own time zone: the cached style has it.
+    #expect(invoice.issued == Date(timeIntervalSince1970: 1_795_215_600))
+    let reads = CountedEuropeanDate.reads
+    // Threads that race on first use may each build the formats once; the first stored is kept.
+    #expect((1...8).contains(reads["format"]), "format read \(reads["format"]) times")
+    #expect(reads["timeZone"] == reads["format"] && reads["locale"] == reads["format"])
+  }
+}
+
 @Suite("RFC2822Date")
 struct RFC2822DateTests {
   @Test(arguments: LibraryConformance.rfc2822Date.cases(coders: ConformanceCoders.all))

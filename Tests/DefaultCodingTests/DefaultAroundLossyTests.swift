@@ -86,12 +86,16 @@ struct DefaultAroundLossyTests {
     #expect(DefaultFalse(wrappedValue: true).projectedValue.errors.isEmpty)
   }
 
-  @Test func theStrictDefaultCodedStillThrowsForAnInvalidTransformedValue() {
+  @Test func theStrictDefaultCodedStillThrowsForAnInvalidTransformedValue() throws {
     struct Strict: Decodable {
       @DefaultCoded<Homepage, URLString<URL>> var homepage: URL
     }
     #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(Strict.self, from: Data(#"{"homepage": ""}"#.utf8))
+      try JSONDecoder().decode(Strict.self, from: Data(#"{"homepage": "not a url"}"#.utf8))
     }
+    // "" is no URL, as a missing key is: the default.
+    #expect(
+      try JSONDecoder().decode(Strict.self, from: Data(#"{"homepage": ""}"#.utf8)).homepage
+        == Homepage.defaultValue)
   }
 }

@@ -63,11 +63,80 @@ struct URLStringTests {
     #expect(error.message.hasPrefix("'\(string)'"))
   }
 
+  /// What code hosts send for a repository without a home page: `"homepage": ""`.
+  @Test func anEmptyStringIsNoURLForAnOptionalProperty() throws {
+    struct Repository: Codable, Equatable {
+      var name: String
+      @URLString var homepage: URL?
+    }
+    let json = #"{"name": "parsers", "homepage": ""}"#
+    let repository = try JSONDecoder().decode(Repository.self, from: Data(json.utf8))
+    #expect(repository == Repository(name: "parsers", homepage: nil))
+    // Written back without the key, as any nil: "" is read, never written.
+    #expect(
+      String(decoding: try JSONEncoder().encode(repository), as: UTF8.self)
+        == #"{"name":"parsers"}"#)
+  }
+
+  @Test func anEmptyStringIsRejectedWhereThereIsNoNil() throws {
+    struct Model: Codable {
+      @URLString var website: URL
+    }
+    let error = try #require(throws: DecodingError.self) {
+      try JSONDecoder().decode(Model.self, from: Data(#"{"website": ""}"#.utf8))
+    }
+    guard case .dataCorrupted(let context) = error else {
+      Issue.record("expected dataCorrupted, got \(error)")
+      return
+    }
+    #expect(context.codingPath.map(\.stringValue) == ["website"])
+    #expect(context.debugDescription.contains("''"))
+  }
+
+  /// In an array or a dictionary `nil` is `null`: an empty string is an element that is not a
+  /// URL, even in `[URL?]`.
+  @Test func anEmptyElementIsRejectedEvenWhenElementsAreOptional() throws {
+    struct Model: Codable {
+      @URLString var links: [URL?]
+    }
+    let error = try #require(throws: DecodingError.self) {
+      try JSONDecoder().decode(Model.self, from: Data(#"{"links": [null, ""]}"#.utf8))
+    }
+    guard case .dataCorrupted(let context) = error else {
+      Issue.record("expected dataCorrupted, got \(error)")
+      return
+    }
+    #expect(
+      context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } == ["links", "1"])
+  }
+
+  /// Hand-written code gets the wrapper's rule from the transform: `decodeIfPresent` reads `""`
+  /// as absent, `decode` rejects it.
+  @Test func theTransformsContainerMethodsFollowTheSameRule() throws {
+    struct Model: Decodable {
+      var optional: URL?
+      var required: URL?
+
+      enum CodingKeys: String, CodingKey { case optional, required }
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        optional = try container.decodeIfPresent(using: URLStringTransform.self, forKey: .optional)
+        required = try container.decode(using: URLStringTransform.self, forKey: .required)
+      }
+    }
+    let empty = Data(#"{"optional": "", "required": "https://example.com"}"#.utf8)
+    #expect(try JSONDecoder().decode(Model.self, from: empty).optional == nil)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Model.self, from: Data(#"{"optional": "", "required": ""}"#.utf8))
+    }
+  }
+
   @Test func relativeURLsKeepTheirStringAndResolvedOnesWriteTheirAbsoluteString() throws {
     #expect(try URLStringTransform.decode("../cover.png").absoluteString == "../cover.png")
     let base = URL(string: "https://example.com/books/")!
     let resolved = URL(string: "1/cover.png", relativeTo: base)!
-    #expect(URLStringTransform.encode(resolved) == "https://example.com/books/1/cover.png")
+    #expect(URLStringTransform.encode(resolved).string == "https://example.com/books/1/cover.png")
   }
 
   @Test func anInvalidMirrorIsReportedAtItsIndex() throws {

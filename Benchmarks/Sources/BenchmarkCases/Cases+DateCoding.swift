@@ -245,6 +245,42 @@ struct HandYearMonthDayRecord: Codable, Sendable {
   }
 }
 
+// MARK: - DateFormatTransform
+
+/// The date guide's custom format, written as the guide writes it: `format` a computed
+/// interpolation, evaluated whenever it is read.
+enum GuideEuropeanDate: DateFormatTransform {
+  static var format: Date.FormatString {
+    "\(day: .twoDigits).\(month: .twoDigits).\(year: .padded(4))"
+  }
+  static var formatDescription: String { "DD.MM.YYYY" }
+}
+
+/// The same format stored once, as a `static let`: what the guide's form must cost.
+enum StoredEuropeanDate: DateFormatTransform {
+  static let format: Date.FormatString =
+    "\(day: .twoDigits).\(month: .twoDigits).\(year: .padded(4))"
+  static let formatDescription = "DD.MM.YYYY"
+}
+
+struct GuideFormatRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @TransformCoded<GuideEuropeanDate, Date> var a: Date
+  @TransformCoded<GuideEuropeanDate, Date> var b: Date
+  @TransformCoded<GuideEuropeanDate, Date?> var c: Date?
+  @TransformCoded<GuideEuropeanDate, Date?> var d: Date?
+}
+
+struct StoredFormatRecord: Codable, Sendable {
+  typealias CodingKeys = FourKeys
+
+  @TransformCoded<StoredEuropeanDate, Date> var a: Date
+  @TransformCoded<StoredEuropeanDate, Date> var b: Date
+  @TransformCoded<StoredEuropeanDate, Date?> var c: Date?
+  @TransformCoded<StoredEuropeanDate, Date?> var d: Date?
+}
+
 /// A day's midnight, UTC.
 func day(_ index: Int, _ salt: Int) -> Date {
   Date(timeIntervalSince1970: Double((19_000 + index * 7 + salt * 400) * 86_400))
@@ -380,6 +416,13 @@ extension RatioCases {
       baseline: HandYearMonthDayRecord.self
     ) { index in
       YearMonthDayRecord(a: day(index, 1), b: day(index, 2), c: day(index, 3), d: nil)
+    }
+    + RatioCase.pairs(
+      suite: "DateCoding", name: "DateFormatTransform (computed format)",
+      subject: GuideFormatRecord.self, baseline: StoredFormatRecord.self,
+      baselineName: "the same transform with its format in a static let", target: 1.02
+    ) { index in
+      GuideFormatRecord(a: day(index, 1), b: day(index, 2), c: day(index, 3), d: nil)
     }
     + RatioCase.pairs(
       suite: "DateCoding", name: "DurationSeconds", subject: DurationSecondsRecord.self,

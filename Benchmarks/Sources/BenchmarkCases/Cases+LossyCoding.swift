@@ -183,7 +183,7 @@ struct HandLossyLinksRecord: Codable, Sendable {
     var container = encoder.container(keyedBy: LinksKeys.self)
     var elements = container.nestedUnkeyedContainer(forKey: .links)
     for link in links {
-      try elements.encode(URLStringTransform.encode(link))
+      try elements.encode(URLStringTransform.encode(link).string)
     }
   }
 }

@@ -149,16 +149,18 @@ struct HandURLRecord: Codable, Sendable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FourKeys.self)
-    let transform = URLStringTransform.decode
+    let transform: (String) throws -> URL = URLStringTransform.decode
+    // An optional reads "" as nil, as the wrapper does.
+    let optional = { (string: String) in string.isEmpty ? nil : try transform(string) }
     a = try container.string(.a, transform)
     b = try container.string(.b, transform)
-    c = try container.stringIfPresent(.c, transform)
-    d = try container.stringIfPresent(.d, transform)
+    c = try container.stringIfPresent(.c, optional) ?? nil
+    d = try container.stringIfPresent(.d, optional) ?? nil
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FourKeys.self)
-    let transform = URLStringTransform.encode
+    let transform = { (url: URL) in URLStringTransform.encode(url).string }
     try container.string(a, .a, transform)
     try container.string(b, .b, transform)
     try container.stringIfPresent(c, .c, transform)

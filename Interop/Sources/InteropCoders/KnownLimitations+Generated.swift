@@ -1989,7 +1989,6 @@ extension KnownLimitations {
     "URLString<URL> · missing key",
     "URLString<URL> · null",
     "URLString<URL?> · invalid inputs",
-    "URLString<URL?> · null",
     "URLString<[String: URL]> · invalid inputs",
     "URLString<[String: URL]> · missing key",
     "URLString<[String: URL]> · mutate then encode",
