@@ -281,7 +281,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 193)
+    #expect(names.count == 195)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -4,6 +4,12 @@ import Testing
 
 @testable import FirestoreRESTNetworking
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Secrets the tests put in credentials files; none may appear in any error or description.
 enum TestSecrets {
   static let refreshToken = "1//refresh-SECRET-0123456789"
@@ -219,10 +225,9 @@ struct CredentialsTests {
 
   @Test("No metadata server: a clear error that lists what was looked for, not retried")
   func noCredentials() async throws {
-    let closed = try LoopbackHTTPServer { _ in .json(200, "{}") }
-    let host = closed.host
-    closed.stop()
-    try await Task.sleep(nanoseconds: 200_000_000)
+    let (refusing, port) = try SocketIO.refusingPort()
+    defer { close(refusing) }
+    let host = "127.0.0.1:\(port)"
     let client = FirestoreRESTClient(
       projectID: "p", baseURL: FirestoreRESTClient.productionURL,
       retryPolicy: .underTestLoad(clock: TestClock().clock),

@@ -3,6 +3,12 @@ import FirestoreRESTNetworking
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A client of a loopback stand-in for Firestore, with no token and a policy on a test clock.
 func standInClient(
   _ server: LoopbackHTTPServer, policy: FirestoreRESTRetryPolicy = .underTestLoad()
@@ -267,10 +273,9 @@ struct RetryTests {
 
   @Test("A connection that cannot be opened is retried, even for a commit")
   func connectionRefused() async throws {
-    let server = try LoopbackHTTPServer { _ in .json(200, "{}") }
-    let url = server.baseURL
-    server.stop()
-    try await Task.sleep(nanoseconds: 200_000_000)
+    let (refusing, port) = try SocketIO.refusingPort()
+    defer { close(refusing) }
+    let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
     let policy = FirestoreRESTRetryPolicy.underTestLoad(
       maximumAttempts: 3, clock: TestClock().clock)
     let firestore = FirestoreRESTClient(

@@ -88,6 +88,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   private var received: [Request] = []
   private var closedEarly: [Date] = []
   private var connections = 0
+  /// The connections being served, shut down by ``stop()``: a kept-alive connection of a
+  /// stopped server must not answer a client of the next server on the same port.
+  private var open: Set<Int32> = []
 
   var baseURL: URL {
     guard let url = URL(string: "http://\(address):\(port)") else {
@@ -150,6 +153,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     lock.unlock()
     if !wasStopped {
       shutdown(listener, Int32(SHUT_RDWR))
+      lock.lock()
+      let serving = open
+      lock.unlock()
+      for connection in serving { shutdown(connection, Int32(SHUT_RDWR)) }
     }
   }
 
@@ -166,6 +173,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       lock.lock()
       connections += 1
       let number = connections
+      open.insert(connection)
       lock.unlock()
       Thread.detachNewThread { [self] in serve(connection, number: number) }
     }
@@ -186,6 +194,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       lock.unlock()
       guard answer(handler(request), on: connection), keepsAlive, !isStopped else { break }
     }
+    lock.lock()
+    open.remove(connection)
+    lock.unlock()
     close(connection)
   }
 

@@ -41,6 +41,31 @@ enum SocketIO {
     return (fd, UInt16(bigEndian: socketAddress.sin_port))
   }
 
+  /// A port on 127.0.0.1 that refuses connections for as long as the socket is open: bound,
+  /// never listening, so that no other test's server can take it meanwhile.
+  static func refusingPort() throws -> (socket: Int32, port: UInt16) {
+    let fd = socket(AF_INET, streamType, 0)
+    guard fd >= 0 else { throw Failure("socket: errno \(errno)") }
+    var socketAddress = sockaddr_in()
+    socketAddress.sin_family = sa_family_t(AF_INET)
+    socketAddress.sin_port = 0
+    socketAddress.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &socketAddress) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0 else {
+      close(fd)
+      throw Failure("bind: errno \(errno)")
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &socketAddress) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    return (fd, UInt16(bigEndian: socketAddress.sin_port))
+  }
+
   /// A connection to `address:port`.
   static func connect(to address: String, port: UInt16) throws -> Int32 {
     let fd = socket(AF_INET, streamType, 0)
