@@ -6,14 +6,15 @@ public import Foundation
 ///
 /// ```swift
 /// struct AsyncHTTPClientTransport: FirestoreRESTTransport {
-///     var client: HTTPClient
+///     /// Follows no redirect: the requests carry the access token.
+///     var client = HTTPClient(configuration: .init(redirectConfiguration: .disallow))
 ///     func send(_ request: FirestoreRESTHTTPRequest) async throws -> FirestoreRESTHTTPResponse {
 ///         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
 ///         outgoing.method = .init(rawValue: request.method)
 ///         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
 ///         if let body = request.body { outgoing.body = .bytes(ByteBuffer(data: body)) }
 ///         let response = try await client.execute(outgoing, timeout: .seconds(60))
-///         let body = try await response.body.collect(upTo: 32 << 20)
+///         let body = try await response.body.collect(upTo: request.maximumResponseBytes ?? .max)
 ///         return FirestoreRESTHTTPResponse(
 ///             status: Int(response.status.code),
 ///             headers: Dictionary(response.headers.map { ($0.name, $0.value) }) { first, _ in first },
@@ -21,7 +22,7 @@ public import Foundation
 ///     }
 /// }
 /// let firestore = try FirestoreRESTClient(
-///     projectID: "my-project", transport: AsyncHTTPClientTransport(client: .shared))
+///     projectID: "my-project", transport: AsyncHTTPClientTransport())
 /// ```
 ///
 /// The client calls ``send(_:)`` once per attempt, from any task, and handles everything above
