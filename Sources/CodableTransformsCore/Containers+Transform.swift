@@ -86,7 +86,7 @@ extension UnkeyedDecodingContainer {
 /// Decodes the next element of `container` with a transform, in the context of the container's
 /// own value.
 @inlinable
-func _decodeElement<T: CodingTransform>(
+package func _decodeElement<T: CodingTransform>(
   using transform: T.Type, from container: inout any UnkeyedDecodingContainer,
   in context: DecodingContext
 ) throws -> T.Value {
@@ -143,7 +143,7 @@ extension SingleValueDecodingContainer {
 extension Decoder {
   /// Decodes the decoder's single value with a transform, in the decoder's context.
   @inlinable
-  func _decodeSingleValue<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
+  package func _decodeSingleValue<T: CodingTransform>(using transform: T.Type) throws -> T.Value {
     let codingValue: T.CodingValue
     do {
       codingValue = try singleValueContainer()._decodeValue(T.CodingValue.self)
@@ -226,7 +226,7 @@ extension UnkeyedEncodingContainer {
 /// Converts a value with a transform and writes the result in place as the next element of
 /// `container`.
 @inlinable
-func _encodeElement<T: CodingTransform>(
+package func _encodeElement<T: CodingTransform>(
   _ value: T.Value, using transform: T.Type, to container: inout any UnkeyedEncodingContainer
 ) throws {
   let codingValue = try _encodeTransformed(

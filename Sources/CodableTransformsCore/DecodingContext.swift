@@ -22,8 +22,16 @@
 /// value's key (never a `superDecoder`), and ``codingPath`` builds an array. Ask only on the rare
 /// path.
 ///
-/// - Note: A context the library passes you is valid during the call it is passed to: read what
-///   you need there, do not keep it.
+/// A context the library passes you is valid during the call it is passed to: read what you
+/// need there, and keep what you read, never the context. It points to the decoder's containers
+/// on the stack, which are gone when the call returns; in a debug build, a context used after
+/// its call stops the program with a message that says so.
+///
+/// - Note: The compiler cannot refuse to let a context escape yet: Swift 6.3 refuses a
+///   nonescapable (`~Escapable`) type's initializer without the experimental `Lifetimes`
+///   feature, which a package that others depend on cannot enable. When a release of Swift
+///   accepts it, `DecodingContext` becomes `~Escapable`, keeping one becomes a compile error,
+///   and the debug-build check goes.
 public struct DecodingContext {
   // The library hands a context to every element it decodes, so the type is kept trivial but for
   // one class reference, and an element's context is a copy of its array's with an index set:
@@ -60,11 +68,14 @@ public struct DecodingContext {
   /// loadable, and the cast back to `any Decoder` is paid only when `userInfo` or `codingPath`
   /// is read.
   @usableFromInline let _ownedDecoder: AnyObject?
+  /// The call the pointers are valid during; empty, and stored in no memory, in a release
+  /// build.
+  @usableFromInline let _scope: _DecodingContextScope
 
   @inlinable
   init(
     _ source: _Source, pointer: UnsafeRawPointer? = nil, key: UnsafeRawPointer? = nil,
-    access: Any.Type? = nil, elementIndex: Int = -1
+    access: Any.Type? = nil, elementIndex: Int = -1, scope: _DecodingContextScope
   ) {
     _source = source
     _pointer = pointer
@@ -72,6 +83,7 @@ public struct DecodingContext {
     _access = access
     _elementIndex = elementIndex
     _ownedDecoder = nil
+    _scope = scope
   }
 
   /// The context of the value a decoder is positioned at.
@@ -92,13 +104,17 @@ public struct DecodingContext {
     _access = nil
     _elementIndex = -1
     _ownedDecoder = decoder as AnyObject
+    // The context holds the decoder: it stays valid as long as the decoder does.
+    _scope = _DecodingContextScope()
   }
 
   /// A context with no decoder: its ``userInfo`` is empty and its ``codingPath`` is `[]`.
   ///
   /// The library passes it where no decoder is at hand — the public `decode(using:)` of a
   /// single-value container; a value decoded in it cannot reach a ``RecoveryReport``.
-  public static var detached: DecodingContext { DecodingContext(.detached) }
+  public static var detached: DecodingContext {
+    DecodingContext(.detached, scope: _DecodingContextScope())
+  }
 
   /// The context `_pointer` points to.
   private var parent: DecodingContext {
@@ -124,7 +140,8 @@ public struct DecodingContext {
   /// The `userInfo` of the decoder that is decoding the value, or an empty dictionary when the
   /// coder cannot show it.
   public var userInfo: [CodingUserInfoKey: Any] {
-    switch _source {
+    _scope.checkOpen()
+    return switch _source {
     case .keyed:
       keyedAccess.userInfo(container: _pointer.unsafelyUnwrapped, key: _key.unsafelyUnwrapped)
     case .decoder, .ownedDecoder: decoder?.userInfo ?? [:]
@@ -135,6 +152,7 @@ public struct DecodingContext {
 
   /// The coding path of the value being decoded.
   public var codingPath: [any CodingKey] {
+    _scope.checkOpen()
     let path: [any CodingKey] =
       switch _source {
       case .keyed:
@@ -186,7 +204,9 @@ public struct DecodingContext {
       return try _withPointerToCopy(elementAt: index, body)
     }
     return try body(
-      DecodingContext(_source, pointer: _pointer, key: _key, access: _access, elementIndex: index))
+      DecodingContext(
+        _source, pointer: _pointer, key: _key, access: _access, elementIndex: index,
+        scope: _scope))
   }
 
   /// Calls `body` with the context of the element at `index`, which points to a copy of this
@@ -199,8 +219,11 @@ public struct DecodingContext {
     elementAt index: Int, _ body: (DecodingContext) throws -> Result
   ) rethrows -> Result {
     var context = self
+    let scope = _DecodingContextScope.open()
+    defer { scope.close() }
     return try withUnsafePointer(to: &context) {
-      try body(DecodingContext(.parent, pointer: UnsafeRawPointer($0), elementIndex: index))
+      try body(
+        DecodingContext(.parent, pointer: UnsafeRawPointer($0), elementIndex: index, scope: scope))
     }
   }
 }
@@ -248,8 +271,10 @@ extension Decoder {
     -> Result
   {
     var decoder: any Decoder = self
+    let scope = _DecodingContextScope.open()
+    defer { scope.close() }
     return try withUnsafePointer(to: &decoder) {
-      try body(DecodingContext(.decoder, pointer: UnsafeRawPointer($0)))
+      try body(DecodingContext(.decoder, pointer: UnsafeRawPointer($0), scope: scope))
     }
   }
 }
@@ -264,12 +289,14 @@ extension KeyedDecodingContainer {
     // `KeyedDecodingContainer` is resilient, so a borrowed `self` is already in memory; a key may
     // be loadable, and a pointer to it must be to a variable that outlives the call.
     var key = key
+    let scope = _DecodingContextScope.open()
+    defer { scope.close() }
     return try withUnsafePointer(to: self) { container in
       try withUnsafePointer(to: &key) { key in
         try body(
           DecodingContext(
             .keyed, pointer: UnsafeRawPointer(container), key: UnsafeRawPointer(key),
-            access: _KeyedDecodingContext<Key>.self))
+            access: _KeyedDecodingContext<Key>.self, scope: scope))
       }
     }
   }
