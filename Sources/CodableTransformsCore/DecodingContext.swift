@@ -68,14 +68,19 @@ public struct DecodingContext {
   /// loadable, and the cast back to `any Decoder` is paid only when `userInfo` or `codingPath`
   /// is read.
   @usableFromInline let _ownedDecoder: AnyObject?
-  /// The call the pointers are valid during; empty, and stored in no memory, in a release
-  /// build.
-  @usableFromInline let _scope: _DecodingContextScope
+  #if DEBUG
+    /// The call the pointers are valid during, checked when the context is used.
+    ///
+    /// Only in a debug build: in a release build the context is exactly what it was without the
+    /// check (an empty field and the calls that pass it on cost 3% of an array of a contextual
+    /// transform's instructions, by the optimizer's choices they changed).
+    @usableFromInline var _scope = _DecodingContextScope()
+  #endif
 
   @inlinable
   init(
     _ source: _Source, pointer: UnsafeRawPointer? = nil, key: UnsafeRawPointer? = nil,
-    access: Any.Type? = nil, elementIndex: Int = -1, scope: _DecodingContextScope
+    access: Any.Type? = nil, elementIndex: Int = -1
   ) {
     _source = source
     _pointer = pointer
@@ -83,7 +88,6 @@ public struct DecodingContext {
     _access = access
     _elementIndex = elementIndex
     _ownedDecoder = nil
-    _scope = scope
   }
 
   /// The context of the value a decoder is positioned at.
@@ -103,9 +107,8 @@ public struct DecodingContext {
     _key = nil
     _access = nil
     _elementIndex = -1
-    _ownedDecoder = decoder as AnyObject
     // The context holds the decoder: it stays valid as long as the decoder does.
-    _scope = _DecodingContextScope()
+    _ownedDecoder = decoder as AnyObject
   }
 
   /// A context with no decoder: its ``userInfo`` is empty and its ``codingPath`` is `[]`.
@@ -113,7 +116,7 @@ public struct DecodingContext {
   /// The library passes it where no decoder is at hand — the public `decode(using:)` of a
   /// single-value container; a value decoded in it cannot reach a ``RecoveryReport``.
   public static var detached: DecodingContext {
-    DecodingContext(.detached, scope: _DecodingContextScope())
+    DecodingContext(.detached)
   }
 
   /// The context `_pointer` points to.
@@ -140,7 +143,9 @@ public struct DecodingContext {
   /// The `userInfo` of the decoder that is decoding the value, or an empty dictionary when the
   /// coder cannot show it.
   public var userInfo: [CodingUserInfoKey: Any] {
-    _scope.checkOpen()
+    #if DEBUG
+      _scope.checkOpen()
+    #endif
     return switch _source {
     case .keyed:
       keyedAccess.userInfo(container: _pointer.unsafelyUnwrapped, key: _key.unsafelyUnwrapped)
@@ -152,7 +157,9 @@ public struct DecodingContext {
 
   /// The coding path of the value being decoded.
   public var codingPath: [any CodingKey] {
-    _scope.checkOpen()
+    #if DEBUG
+      _scope.checkOpen()
+    #endif
     let path: [any CodingKey] =
       switch _source {
       case .keyed:
@@ -203,10 +210,12 @@ public struct DecodingContext {
     guard _elementIndex < 0, _source != .ownedDecoder else {
       return try _withPointerToCopy(elementAt: index, body)
     }
-    return try body(
-      DecodingContext(
-        _source, pointer: _pointer, key: _key, access: _access, elementIndex: index,
-        scope: _scope))
+    var element = DecodingContext(
+      _source, pointer: _pointer, key: _key, access: _access, elementIndex: index)
+    #if DEBUG
+      element._scope = _scope
+    #endif
+    return try body(element)
   }
 
   /// Calls `body` with the context of the element at `index`, which points to a copy of this
@@ -219,11 +228,16 @@ public struct DecodingContext {
     elementAt index: Int, _ body: (DecodingContext) throws -> Result
   ) rethrows -> Result {
     var context = self
-    let scope = _DecodingContextScope.open()
-    defer { scope.close() }
+    #if DEBUG
+      let scope = _DecodingContextScope.open()
+      defer { scope.close() }
+    #endif
     return try withUnsafePointer(to: &context) {
-      try body(
-        DecodingContext(.parent, pointer: UnsafeRawPointer($0), elementIndex: index, scope: scope))
+      var element = DecodingContext(.parent, pointer: UnsafeRawPointer($0), elementIndex: index)
+      #if DEBUG
+        element._scope = scope
+      #endif
+      return try body(element)
     }
   }
 }
@@ -271,10 +285,16 @@ extension Decoder {
     -> Result
   {
     var decoder: any Decoder = self
-    let scope = _DecodingContextScope.open()
-    defer { scope.close() }
+    #if DEBUG
+      let scope = _DecodingContextScope.open()
+      defer { scope.close() }
+    #endif
     return try withUnsafePointer(to: &decoder) {
-      try body(DecodingContext(.decoder, pointer: UnsafeRawPointer($0), scope: scope))
+      var context = DecodingContext(.decoder, pointer: UnsafeRawPointer($0))
+      #if DEBUG
+        context._scope = scope
+      #endif
+      return try body(context)
     }
   }
 }
@@ -289,14 +309,19 @@ extension KeyedDecodingContainer {
     // `KeyedDecodingContainer` is resilient, so a borrowed `self` is already in memory; a key may
     // be loadable, and a pointer to it must be to a variable that outlives the call.
     var key = key
-    let scope = _DecodingContextScope.open()
-    defer { scope.close() }
+    #if DEBUG
+      let scope = _DecodingContextScope.open()
+      defer { scope.close() }
+    #endif
     return try withUnsafePointer(to: self) { container in
       try withUnsafePointer(to: &key) { key in
-        try body(
-          DecodingContext(
-            .keyed, pointer: UnsafeRawPointer(container), key: UnsafeRawPointer(key),
-            access: _KeyedDecodingContext<Key>.self, scope: scope))
+        var context = DecodingContext(
+          .keyed, pointer: UnsafeRawPointer(container), key: UnsafeRawPointer(key),
+          access: _KeyedDecodingContext<Key>.self)
+        #if DEBUG
+          context._scope = scope
+        #endif
+        return try body(context)
       }
     }
   }

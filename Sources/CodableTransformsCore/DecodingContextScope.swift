@@ -1,53 +1,36 @@
-/// The call during which a ``DecodingContext``'s pointers are valid, checked in debug builds.
-///
-/// A context points to the decoder's containers on the stack. In a debug build, each call that
-/// makes one opens a scope and closes it when it returns, and the context's members check that
-/// their scope is still open: a context kept past its call stops the program where it is used,
-/// with a message that says why, instead of reading stack memory that now holds something else.
-/// In a release build the type is empty and its methods do nothing, so that a context costs what
-/// it did.
-@usableFromInline
-struct _DecodingContextScope {
-  #if DEBUG
-    /// The scope's number; 0 for a context that is valid for as long as it lives.
+#if DEBUG
+  /// The call during which a ``DecodingContext``'s pointers are valid, checked in debug builds.
+  ///
+  /// A context points to the decoder's containers on the stack. In a debug build, each call that
+  /// makes one opens a scope and closes it when it returns, and the context's members check that
+  /// their scope is still open: a context kept past its call stops the program where it is
+  /// used, with a message that says why, instead of reading stack memory that now holds
+  /// something else. A release build has none of it.
+  @usableFromInline
+  struct _DecodingContextScope {
+    /// The scope's number; 0 for a context that is valid for as long as it lives: one that
+    /// holds its decoder, or has none.
     @usableFromInline let id: UInt
 
-    @usableFromInline
-    init(id: UInt) {
+    @inlinable
+    init(id: UInt = 0) {
       self.id = id
     }
-  #endif
 
-  /// The scope of a context that is valid for as long as it lives: one that holds its decoder,
-  /// or has none.
-  @inlinable
-  init() {
-    #if DEBUG
-      id = 0
-    #endif
-  }
-
-  /// Opens the scope of a call that makes a context.
-  @inlinable
-  static func open() -> Self {
-    #if DEBUG
+    /// Opens the scope of a call that makes a context.
+    @inlinable
+    static func open() -> Self {
       Self(id: _OpenDecodingContextScopes.open())
-    #else
-      Self()
-    #endif
-  }
+    }
 
-  /// Closes the scope when its call returns.
-  @inlinable
-  func close() {
-    #if DEBUG
+    /// Closes the scope when its call returns.
+    @inlinable
+    func close() {
       if id != 0 { _OpenDecodingContextScopes.close(id) }
-    #endif
-  }
+    }
 
-  /// Stops the program when the context is used after its call returned.
-  func checkOpen() {
-    #if DEBUG
+    /// Stops the program when the context is used after its call returned.
+    func checkOpen() {
       guard id == 0 || _OpenDecodingContextScopes.isOpen(id) else {
         preconditionFailure(
           "A DecodingContext was used after the call it was passed to had returned. A context "
@@ -55,11 +38,9 @@ struct _DecodingContextScope {
             + "userInfo, codingPath or recoveryReport there, and keep what you read, not the "
             + "context.")
       }
-    #endif
+    }
   }
-}
 
-#if DEBUG
   /// The scopes whose calls are running, on every thread.
   @usableFromInline
   enum _OpenDecodingContextScopes {

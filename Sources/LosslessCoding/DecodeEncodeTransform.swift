@@ -96,7 +96,7 @@ extension DecodeEncodeTransform {
     /// - Throws: What decoding with `Decoding` throws, at the decoder's path.
     @inlinable
     public init(from decoder: any Decoder) throws {
-      self = .decoded(try decoder._decodeSingleValue(using: Decoding.self))
+      self = .decoded(try decoder._decodeSingleValue(ofPart: Decoding.self))
     }
 
     /// Writes the value with `Encoding`.
@@ -169,7 +169,7 @@ extension DecodeEncodeTransform {
     public init(
       from container: inout any UnkeyedDecodingContainer, in context: DecodingContext
     ) throws {
-      self = .decoded(try _decodeElement(using: Decoding.self, from: &container, in: context))
+      self = .decoded(try _decodeElement(ofPart: Decoding.self, from: &container, in: context))
     }
 
     /// Writes the next element with `Encoding`, its coding value in place.
@@ -179,7 +179,7 @@ extension DecodeEncodeTransform {
     @inlinable
     public func encode(to container: inout any UnkeyedEncodingContainer) throws {
       switch self {
-      case .decoded(let value): try _encodeElement(value, using: Encoding.self, to: &container)
+      case .decoded(let value): try _encodeElement(value, ofPart: Encoding.self, to: &container)
       case .encoded(let encoded): try _encodeCodingValue(encoded, of: Encoding.self, to: &container)
       }
     }
