@@ -121,6 +121,17 @@ extension ContextualCodingTransform {
 /// transform is folded away once the code is specialized, where asking the runtime whether a
 /// type conforms to a protocol (`T.self is any ContextualCodingTransform.Type`) costs about 150
 /// instructions when the answer is no — more than many conversions.
+///
+/// A transform that combines others (`DecodeEncodeTransform`, `PickFirstTransform`) is a
+/// ``CodingTransform`` like any other and leaves this requirement alone: its coding value reads
+/// each part's value with that part's own reading, context included.
+///
+/// It is public and underscored rather than `@_spi` because the library reads `_traits`
+/// inside its public `@inlinable` code — the container methods, the shapes, ``TransformCoded``
+/// — which is compiled into the modules that use it, and such code may name only public
+/// declarations, never SPI ones. Implementing `_traits` with another value than the default's
+/// makes the library cast the transform or its coding value to what the traits claim, which
+/// traps at the first value.
 public protocol _CodingTransformImplementation {
   /// How the library reads, writes and converts this transform's values.
   static var _traits: _CodingTransformTraits { get }
@@ -178,19 +189,6 @@ extension ContextualCodingTransform where CodingValue: ContainerCodable {
 }
 
 extension CodingTransform {
-  /// Converts a decoded coding value in `context`: with ``ContextualCodingTransform/decode(_:in:)``
-  /// for a contextual transform, else with ``decode(_:)``.
-  ///
-  /// A transform that combines others (`DecodeEncodeTransform`) decodes through its parts with
-  /// it, so that each decodes as it would alone.
-  @inlinable @inline(__always)
-  package static func _decode(_ codingValue: CodingValue, in context: DecodingContext) throws
-    -> Value
-  {
-    guard _traits.contains(.decodesInContext) else { return try decode(codingValue) }
-    return try _decodeInContext(codingValue, context)
-  }
-
   /// Converts a decoded coding value with ``ContextualCodingTransform/decode(_:in:)``; only for a
   /// transform whose traits say it decodes in context.
   // swift-format-ignore: NeverForceUnwrap

@@ -70,29 +70,22 @@ public protocol ContainerCodable: Codable {
   /// The value.
   var wrappedValue: WrappedValue { get }
 
-  /// What decoding this value dropped or replaced, each with its coding path; none by default.
+  /// The type of ``droppedValues``: ``NothingDropped`` by default, ``DroppedValues`` for a value
+  /// that drops or replaces parts of what it decodes.
+  ///
+  /// Inferred from ``droppedValues``: a lossy wrapper declares
+  /// `var droppedValues: DroppedValues`, any other declares nothing.
+  associatedtype Drops: DroppedValuesRecord = NothingDropped
+
+  /// What decoding this value dropped or replaced, each with its coding path; nothing by default.
   ///
   /// A lossy collection returns the elements it dropped. The same entries are already in the
   /// decoder's ``RecoveryReport``: a wrapper that holds this one keeps them only to offer them
   /// as its projected value, so that `@LossyArray<Post>.Optional var posts: [Post]?` still
-  /// lists its drops in `$posts.errors`.
-  var droppedValues: DroppedValues { get }
-
-  // A wrapper around a value that never drops any (a plain value, a transform) then stores the
-  // value alone: it stays as trivial as the value, and a model's accessors cost what a plain
-  // property's do, to copy and to compile.
-
-  /// How a wrapper that stores this value's ``wrappedValue`` keeps ``droppedValues``:
-  /// ``DroppedValues`` by default, `Void` for a value that never drops any; no other type. Not
-  /// for use outside the library.
-  associatedtype _DroppedValuesStorage: Sendable = DroppedValues
-
-  /// ``droppedValues`` in the form a wrapper stores them; see ``_DroppedValuesStorage``. Not for
-  /// use outside the library.
-  ///
-  /// - Parameter droppedValues: What decoding this value dropped.
-  /// - Returns: The storage.
-  static func _storage(of droppedValues: DroppedValues) -> _DroppedValuesStorage
+  /// lists its drops in `$posts.errors`. Such a wrapper stores the value returned here as it is,
+  /// so that a wrapper around a value that never drops (a plain value, a transform) stores
+  /// nothing more than the value.
+  var droppedValues: Drops { get }
 
   /// Decodes the value stored for a key.
   ///
@@ -141,11 +134,13 @@ public protocol ContainerCodable: Codable {
   func encode(to container: inout any UnkeyedEncodingContainer) throws
 }
 
-extension ContainerCodable {
+extension ContainerCodable where Drops == NothingDropped {
   /// Nothing: a value that decodes all or throws drops nothing.
   @inlinable
-  public var droppedValues: DroppedValues { DroppedValues() }
+  public var droppedValues: NothingDropped { NothingDropped() }
+}
 
+extension ContainerCodable {
   /// Returns `nil` when the key is missing or holds `null`, else ``init(from:forKey:)``.
   ///
   /// - Parameters:
@@ -181,32 +176,6 @@ extension ContainerCodable {
   @inlinable
   public func encode(to container: inout any UnkeyedEncodingContainer) throws {
     try container.encode(self)
-  }
-}
-
-// The one default of `_storage(of:)`. A conformer that stores `Void` (`PlainCoding`,
-// `TransformCoded`) writes its own: a second default, for `Void`, would leave every other
-// conformer's `_DroppedValuesStorage` ambiguous to infer.
-extension ContainerCodable where _DroppedValuesStorage == DroppedValues {
-  /// The dropped values themselves.
-  ///
-  /// - Parameter droppedValues: What decoding this value dropped.
-  /// - Returns: `droppedValues`.
-  @inlinable
-  public static func _storage(of droppedValues: DroppedValues) -> DroppedValues {
-    droppedValues
-  }
-}
-
-extension ContainerCodable {
-  /// What a wrapper stored with ``_storage(of:)``, as ``DroppedValues``: none for `Void`.
-  @inlinable
-  package static func _droppedValues(in storage: _DroppedValuesStorage) -> DroppedValues {
-    // Folds away once specialized: the storage is `DroppedValues` or `Void`.
-    if _DroppedValuesStorage.self == DroppedValues.self {
-      return unsafeBitCast(storage, to: DroppedValues.self)
-    }
-    return DroppedValues()
   }
 }
 

@@ -287,3 +287,34 @@ func _encodeTransformed<T: CodingTransform>(
     throw EncodingError._transformFailure(error, value: value, codingPath: codingPath())
   }
 }
+
+// What a transform that combines others (`DecodeEncodeTransform`) reads and writes each part
+// with: the part's value as the part alone is read and written. Forwarders, so that the helpers
+// above, which every shape inlines, stay internal to the core.
+
+/// Decodes the next element of `container` with `transform`, in the context of the container's
+/// own value.
+@inlinable
+package func _decodeElement<T: CodingTransform>(
+  ofPart transform: T.Type, from container: inout any UnkeyedDecodingContainer,
+  in context: DecodingContext
+) throws -> T.Value {
+  try _decodeElement(using: T.self, from: &container, in: context)
+}
+
+/// Converts a value with `transform` and writes the result in place as the next element of
+/// `container`.
+@inlinable
+package func _encodeElement<T: CodingTransform>(
+  _ value: T.Value, ofPart transform: T.Type, to container: inout any UnkeyedEncodingContainer
+) throws {
+  try _encodeElement(value, using: T.self, to: &container)
+}
+
+extension Decoder {
+  /// Decodes the decoder's single value with `transform`, in the decoder's context.
+  @inlinable
+  package func _decodeSingleValue<T: CodingTransform>(ofPart transform: T.Type) throws -> T.Value {
+    try _decodeSingleValue(using: T.self)
+  }
+}

@@ -7,7 +7,7 @@
 ///
 /// let feed = try JSONDecoder().decode(Feed.self, from: data)
 /// for entry in feed.$posts.errors {
-///     print(entry)  // posts[1]: Expected to decode String but found a number instead.
+///     print(entry)  // posts[1] (at posts[1].title): Expected to decode String but found number instead.
 /// }
 /// ```
 ///

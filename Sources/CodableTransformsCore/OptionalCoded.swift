@@ -38,12 +38,14 @@ public struct OptionalCoded<Coding: ContainerCodable> {
   /// The value, or `nil`; what is encoded.
   public var wrappedValue: Coding.WrappedValue?
 
+  // What `Coding` dropped, in `Coding`'s own record: nothing at all for a coding that never
+  // drops values.
   @usableFromInline
-  var dropped: DroppedValues
+  var dropped: _DroppedBesideValue<Coding.Drops>
 
   /// What `Coding` dropped while decoding the value — the bad elements of a lossy collection —
   /// or nothing: `$posts.errors`.
-  public var projectedValue: DroppedValues { dropped }
+  public var projectedValue: DroppedValues { dropped.droppedValues }
 
   /// Creates a wrapper holding a value or `nil`, with nothing dropped.
   ///
@@ -51,21 +53,26 @@ public struct OptionalCoded<Coding: ContainerCodable> {
   @inlinable
   public init(wrappedValue: Coding.WrappedValue?) {
     self.wrappedValue = wrappedValue
-    self.dropped = DroppedValues()
+    self.dropped = _DroppedBesideValue()
   }
 
   /// Creates a wrapper holding what `Coding` decoded, or `nil`.
   @inlinable
   init(decoded coding: Coding?) {
-    self.wrappedValue = coding?.wrappedValue
-    self.dropped = coding?.droppedValues ?? DroppedValues()
+    if let coding {
+      self.wrappedValue = coding.wrappedValue
+      self.dropped = _DroppedBesideValue(coding.droppedValues)
+    } else {
+      self.wrappedValue = nil
+      self.dropped = _DroppedBesideValue()
+    }
   }
 }
 
 extension OptionalCoded: ContainerCodable {
   /// What `Coding` dropped while decoding the value.
   @inlinable
-  public var droppedValues: DroppedValues { dropped }
+  public var droppedValues: Coding.Drops { dropped.record }
 
   /// Decodes the value for `key`, or `nil` when the key is missing or holds `null`.
   ///
@@ -148,28 +155,11 @@ extension OptionalCoded: ContainerCodable {
 
 extension OptionalCoded: Sendable where Coding.WrappedValue: Sendable {}
 
-extension OptionalCoded: Equatable where Coding.WrappedValue: Equatable {
-  /// Whether two wrappers hold equal values; what was dropped is not compared.
-  ///
-  /// - Parameters:
-  ///   - lhs: A wrapper.
-  ///   - rhs: Another wrapper.
-  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
-  @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
-  }
-}
+// Equality and hashing use the value only: what was dropped compares equal and hashes nothing.
 
-extension OptionalCoded: Hashable where Coding.WrappedValue: Hashable {
-  /// Hashes the value; what was dropped is not hashed.
-  ///
-  /// - Parameter hasher: The hasher.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
+extension OptionalCoded: Equatable where Coding.WrappedValue: Equatable {}
+
+extension OptionalCoded: Hashable where Coding.WrappedValue: Hashable {}
 
 extension OptionalCoded: CustomStringConvertible {
   /// The value's description, or `"nil"`.

@@ -18,15 +18,6 @@ public struct PlainCoding<Value: Codable>: ContainerCodable {
   /// The value.
   public var wrappedValue: Value
 
-  /// Nothing: a plain value never drops any, so a wrapper around it stores its value alone.
-  public typealias _DroppedValuesStorage = Void
-
-  /// Nothing to store.
-  ///
-  /// - Parameter droppedValues: Always empty.
-  @inlinable
-  public static func _storage(of droppedValues: DroppedValues) {}
-
   /// Wraps a value.
   ///
   /// - Parameter wrappedValue: The value.

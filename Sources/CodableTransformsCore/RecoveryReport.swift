@@ -13,7 +13,7 @@
 /// decoder.userInfo[.recoveryReport] = report
 /// let feed = try decoder.decode(Feed.self, from: data)
 /// for entry in report.entries {
-///     print(entry)  // posts[1]: Expected to decode String but found a number instead.
+///     print(entry)  // posts[1] (at posts[1].title): Expected to decode String but found number instead.
 /// }
 /// ```
 ///
@@ -41,6 +41,9 @@ public final class RecoveryReport: Sendable, CustomStringConvertible {
   public init() {}
 
   /// Every recorded entry, in the order they were recorded.
+  ///
+  /// The library's wrappers record each recovery when it happens, so the entries of a decode
+  /// are in decoding order: the drop of `items[0]` before the drops nested in `items[1]`.
   ///
   /// ```swift
   /// let paths = report.entries.map(\.codingPath)
@@ -98,7 +101,8 @@ public final class RecoveryReport: Sendable, CustomStringConvertible {
 
   /// The entries, one per line.
   ///
-  /// A line reads `posts[1]: Expected to decode String but found a number instead.`
+  /// A line reads `posts[1] (at posts[1].title): Expected to decode String but found number
+  /// instead.`: the recovered value, where the error is, and its message.
   public var description: String {
     let entries = self.entries
     guard !entries.isEmpty else { return "RecoveryReport: nothing dropped or replaced" }
@@ -199,29 +203,47 @@ extension RecoveryReport {
       path
     }
 
-    /// The path as text: `posts[1].title`.
+    /// The path as text: `posts[1]`.
     public var codingPathDescription: String {
-      path.reduce(into: "") { text, key in
-        if let index = key.intValue {
-          text += "[\(index)]"
-        } else {
-          text += (text.isEmpty ? "" : ".") + key.stringValue
-        }
-      }
+      codingPath._pathDescription
     }
 
     /// `path: message`, with the `DecodingError`'s description as the message.
+    ///
+    /// When the error happened deeper than the recovered value, its full path follows the
+    /// value's: `posts[1] (at posts[1].title): Expected to decode String but found number
+    /// instead.`
     public var description: String {
       let message: String
+      let errorPath: [any CodingKey]
       switch error {
       case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
         DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
         message = context.debugDescription
+        errorPath = context.codingPath
       default:
         message = String(describing: error)
+        errorPath = []
       }
       let path = codingPathDescription
-      return "\(path.isEmpty ? "(top level)" : path): \(message)"
+      let fullPath = errorPath._pathDescription
+      let at = fullPath.isEmpty || fullPath == path ? "" : " (at \(fullPath))"
+      return "\(path.isEmpty ? "(top level)" : path)\(at): \(message)"
+    }
+
+  }
+}
+
+extension [any CodingKey] {
+  /// The path as the library's messages write it, `posts[1].title`: each index in brackets, keys
+  /// joined by dots.
+  package var _pathDescription: String {
+    reduce(into: "") { text, key in
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += (text.isEmpty ? "" : ".") + key.stringValue
+      }
     }
   }
 }

@@ -44,16 +44,6 @@ public struct TransformCoded<Transform: CodingTransform, Property: TransformShap
 }
 
 extension TransformCoded: ContainerCodable {
-  /// Nothing: a transform decodes the whole value or throws, so a wrapper around it stores its
-  /// value alone.
-  public typealias _DroppedValuesStorage = Void
-
-  /// Nothing to store.
-  ///
-  /// - Parameter droppedValues: Always empty.
-  @inlinable
-  public static func _storage(of droppedValues: DroppedValues) {}
-
   /// Decodes the property from its model's keyed container, with the rules of its shape.
   ///
   /// - Parameters:

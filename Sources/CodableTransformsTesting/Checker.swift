@@ -230,6 +230,32 @@ where Harness.Wrapper.WrappedValue: Equatable & Sendable {
         fail("decoding \(input()) changed the neighbouring property")
       }
       checkReport(report.entries, expected: recovered.reported, input: input)
+      checkReportOrder(report.entries, input: input)
+    }
+  }
+
+  /// Checks that the report lists its entries in decoding order, as `RecoveryReport` documents.
+  ///
+  /// Of two entries whose paths part at an array index, the one at the lower index comes first:
+  /// the drop of `items[0]` before the drops nested in `items[1]`. Entries that part at a key
+  /// are in the order the coder decoded the keys, which the kit does not know.
+  private mutating func checkReportOrder(_ entries: [RecoveryReport.Entry], input: () -> String) {
+    // For each path that an index follows, the last index seen there and its entry: an entry is
+    // out of order when an index on its path is lower than one reported before at that place.
+    var lastIndex: [[PathComponent]: (index: Int, entry: String)] = [:]
+    for entry in entries {
+      let path = entry.codingPath.map(PathComponent.init)
+      for (position, component) in path.enumerated() {
+        guard case .index(let index) = component else { continue }
+        let parent = Array(path[..<position])
+        if let last = lastIndex[parent], last.index > index {
+          return fail(
+            "decoding \(input()) reported \(entry.codingPathDescription) after "
+              + "\(last.entry): a RecoveryReport lists recoveries in decoding order, the drops "
+              + "of an element before those of the elements after it")
+        }
+        lastIndex[parent] = (index, entry.codingPathDescription)
+      }
     }
   }
 

@@ -14,7 +14,10 @@ public struct RecoveredInput<Value: Sendable>: Sendable, CustomStringConvertible
   public var wire: WireValue
   /// What the property must decode as.
   public var value: Value
-  /// The entries the report must hold afterwards, in any order; nothing else may be reported.
+  /// The entries the report must hold afterwards, matched in any order.
+  ///
+  /// Nothing else may be reported. The kit checks apart that the report lists them in decoding
+  /// order: of two entries whose paths part at an array index, the lower index first.
   public var reported: [ExpectedReportEntry]
 
   /// Creates a recovered input.

@@ -48,8 +48,17 @@ public protocol DateFormatTransform: CodingTransform where Value == Date, Coding
   /// How errors name the format, such as `"YYYY-MM"`. The default is the type's name.
   static var formatDescription: String { get }
 
+  /// The type of ``timeZone``, inferred from its declaration: `TimeZone`.
+  ///
+  /// It is an associated type so that a declaration of another type is refused rather than
+  /// ignored: `static let timeZone = TimeZone(identifier: "Europe/Paris")` is a `TimeZone?`,
+  /// which would leave the default, UTC, in force unseen. The transform then does not conform,
+  /// and the compiler notes that its `decode(_:)` "would match if 'TimeZone?' was the same type
+  /// as 'TimeZone'": unwrap it, `TimeZone(identifier: "Europe/Paris")!`.
+  associatedtype FormatTimeZone = TimeZone
+
   /// The time zone the string is written in. The default is UTC.
-  static var timeZone: TimeZone { get }
+  static var timeZone: FormatTimeZone { get }
 
   /// The locale of month and weekday names. The default is `en_US_POSIX`.
   static var locale: Locale { get }
@@ -60,6 +69,12 @@ extension DateFormatTransform {
   /// The type's name.
   public static var formatDescription: String { "the format of \(Self.self)" }
 
+  /// `en_US_POSIX`.
+  public static var locale: Locale { Locale(identifier: "en_US_POSIX") }
+}
+
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+extension DateFormatTransform where FormatTimeZone == TimeZone {
   /// UTC.
   public static var timeZone: TimeZone {
     // `TimeZone.gmt` needs macOS 13 and iOS 16; an offset of zero is always in range.
@@ -68,9 +83,12 @@ extension DateFormatTransform {
     }
     return utc
   }
+}
 
-  /// `en_US_POSIX`.
-  public static var locale: Locale { Locale(identifier: "en_US_POSIX") }
+// The conversions need a `TimeZone`: a ``DateFormatTransform/timeZone`` of another type leaves
+// the transform without `decode(_:)` and `encode(_:)`, so that it does not compile.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+extension DateFormatTransform where FormatTimeZone == TimeZone {
 
   /// Parses a string in ``format``.
   ///
@@ -131,7 +149,8 @@ final class DateFormats: Sendable {
   let parseStrategy: Date.ParseStrategy
   let formatStyle: Date.VerbatimFormatStyle
 
-  private init<Transform: DateFormatTransform>(_: Transform.Type) {
+  private init<Transform: DateFormatTransform>(_: Transform.Type)
+  where Transform.FormatTimeZone == TimeZone {
     let (format, timeZone, locale) = (Transform.format, Transform.timeZone, Transform.locale)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
@@ -144,7 +163,8 @@ final class DateFormats: Sendable {
   private static let byType = Locked<[ObjectIdentifier: DateFormats]>([:])
 
   /// The formats of `transform`, built on first use.
-  static func of<Transform: DateFormatTransform>(_ transform: Transform.Type) -> DateFormats {
+  static func of<Transform: DateFormatTransform>(_ transform: Transform.Type) -> DateFormats
+  where Transform.FormatTimeZone == TimeZone {
     let key = ObjectIdentifier(transform)
     if let formats = byType.withLock({ $0[key] }) { return formats }
     // Built outside the lock, since it runs the type's own code; two threads that race here

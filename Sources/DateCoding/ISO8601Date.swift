@@ -77,9 +77,9 @@ public enum ISO8601DateTransform: CodingTransform {
   /// - Parameter date: The date to encode; it is rounded to the nearest millisecond (a date
   ///   in the last half millisecond of 9999 is written as `9999-12-31T23:59:59.999Z`).
   /// - Returns: `"2026-11-21T09:30:00Z"` or `"2026-11-21T09:30:00.250Z"`.
-  /// - Throws: ``TransformError`` when the date is outside the years 0000–9999 or infinite;
-  ///   for a `NaN` date, `EncodingError.invalidValue` holding the `Double`, because
-  ///   Foundation's `Date.description` traps on `NaN`.
+  /// - Throws: `EncodingError.invalidValue` when the date is outside the years 0000–9999 or not
+  ///   finite, holding the date's `timeIntervalSince1970`: Foundation cannot describe such a
+  ///   date.
   public static func encode(_ date: Date) throws -> String {
     guard let milliseconds = UnixTime.roundedMilliseconds(of: date) else {
       throw UnixTime.unwritable(

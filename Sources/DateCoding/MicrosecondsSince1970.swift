@@ -55,8 +55,9 @@ public enum MicrosecondsSince1970Transform: CodingTransform {
   /// - Parameter date: The date to encode.
   /// - Returns: The nearest whole microsecond, as ``EpochCount/integer(_:)``; the last half
   ///   microsecond of 9999 gives `253402300799999999`.
-  /// - Throws: ``TransformError`` when the date is outside the years 0000–9999 or infinite; for a
-  ///   `NaN` date, `EncodingError.invalidValue` holding the `Double`.
+  /// - Throws: `EncodingError.invalidValue` when the date is outside the years 0000–9999 or not
+  ///   finite, holding the date's `timeIntervalSince1970`: Foundation cannot describe such a
+  ///   date.
   public static func encode(_ date: Date) throws -> EpochCount {
     try SubsecondUnixTime.microseconds.encode(date)
   }

@@ -62,9 +62,9 @@ public enum MillisecondsSince1970Transform: CodingTransform {
   /// - Parameter date: The date to encode.
   /// - Returns: The nearest whole millisecond; the last half millisecond of 9999 gives
   ///   `253402300799999`.
-  /// - Throws: ``TransformError`` when the date is outside the years 0000–9999 or infinite;
-  ///   for a `NaN` date, `EncodingError.invalidValue` holding the `Double`, because
-  ///   Foundation's `Date.description` traps on `NaN`.
+  /// - Throws: `EncodingError.invalidValue` when the date is outside the years 0000–9999 or not
+  ///   finite, holding the date's `timeIntervalSince1970`: Foundation cannot describe such a
+  ///   date.
   public static func encode(_ date: Date) throws -> Number {
     guard let milliseconds = UnixTime.roundedMilliseconds(of: date) else {
       throw UnixTime.unwritable(

@@ -54,8 +54,9 @@ public enum NanosecondsSince1970Transform: CodingTransform {
   ///
   /// - Parameter date: The date to encode.
   /// - Returns: The nearest whole nanosecond, as ``EpochCount/integer(_:)``.
-  /// - Throws: ``TransformError`` when the date's nanoseconds do not fit `Int64` or it is
-  ///   infinite; for a `NaN` date, `EncodingError.invalidValue` holding the `Double`.
+  /// - Throws: `EncodingError.invalidValue` when the date's nanoseconds do not fit `Int64` or it
+  ///   is not finite, holding the date's `timeIntervalSince1970`: Foundation cannot describe
+  ///   such a date.
   public static func encode(_ date: Date) throws -> EpochCount {
     try SubsecondUnixTime.nanoseconds.encode(date)
   }

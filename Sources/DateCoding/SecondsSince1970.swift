@@ -62,9 +62,9 @@ public enum SecondsSince1970Transform: CodingTransform {
   /// - Parameter date: The date to encode.
   /// - Returns: `date.timeIntervalSince1970`, or the number with 0, 3 or 6 decimals nearest to
   ///   it when that decodes to exactly the same date.
-  /// - Throws: ``TransformError`` when the date is outside the years 0000–9999 or infinite;
-  ///   for a `NaN` date, `EncodingError.invalidValue` holding the `Double`, because
-  ///   Foundation's `Date.description` traps on `NaN`.
+  /// - Throws: `EncodingError.invalidValue` when the date is outside the years 0000–9999 or not
+  ///   finite, holding the date's `timeIntervalSince1970`: Foundation cannot describe such a
+  ///   date.
   public static func encode(_ date: Date) throws -> Double {
     let seconds = date.timeIntervalSince1970
     guard seconds >= Double(UnixTime.earliestRFC3339Second), seconds < Double(UnixTime.endSecond)

@@ -58,9 +58,9 @@ public enum TimestampDateTransform: CodingTransform {
   ///
   /// - Parameter date: The date to encode.
   /// - Returns: ``Timestamp/init(date:)``.
-  /// - Throws: ``TransformError`` when the date is outside the years 0001–9999 or infinite;
-  ///   for a `NaN` date, `EncodingError.invalidValue` holding the `Double`, because
-  ///   Foundation's `Date.description` traps on `NaN`.
+  /// - Throws: `EncodingError.invalidValue` when the date is outside the years 0001–9999 or not
+  ///   finite, holding the date's `timeIntervalSince1970`: Foundation cannot describe such a
+  ///   date.
   public static func encode(_ date: Date) throws -> Timestamp {
     let timestamp = Timestamp(date: date)
     guard timestamp.isValid else {

@@ -137,16 +137,18 @@ enum UnixTime {
     "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
   }
 
-  /// The error a transform throws for a date its format cannot write: a ``TransformError``,
-  /// which the core turns into `EncodingError.invalidValue(date, …)` at the property's path.
+  /// The error a transform throws for a date its format cannot write: an
+  /// `EncodingError.invalidValue` whose value is the date's `timeIntervalSince1970`, with
+  /// `message` and a ``TransformError`` as the underlying error, which the core puts at the
+  /// property's path.
   ///
-  /// For a `NaN` date the error carries the `Double` instead of the `Date`: Foundation's
-  /// `Date.description` traps on `NaN` (swift-foundation on Linux), and an `EncodingError`
-  /// describes its value when it is printed.
+  /// The error carries the `Double` instead of the `Date` because an `EncodingError` describes
+  /// its value when it is printed, and Foundation cannot describe the dates no format writes:
+  /// `Date.description` is `<description unavailable>` outside the years 0000–9999 and traps on
+  /// `NaN` (swift-foundation on Linux).
   static func unwritable(_ date: Date, _ message: String) -> any Error {
-    guard date.timeIntervalSinceReferenceDate.isNaN else { return TransformError(message) }
-    return EncodingError.invalidValue(
-      date.timeIntervalSinceReferenceDate,
+    EncodingError.invalidValue(
+      date.timeIntervalSince1970,
       EncodingError.Context(
         codingPath: [], debugDescription: message, underlyingError: TransformError(message)))
   }

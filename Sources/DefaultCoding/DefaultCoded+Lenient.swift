@@ -38,10 +38,10 @@ extension DefaultCoded {
     public var wrappedValue: Provider.Value
 
     @usableFromInline
-    var dropped: DroppedValues
+    var dropped: _DroppedBesideValue<DroppedValues>
 
     /// The error of the value that was replaced by the default, if any: `$isPinned.errors`.
-    public var projectedValue: DroppedValues { dropped }
+    public var projectedValue: DroppedValues { dropped.record }
 
     /// Creates a wrapper holding a value, with nothing replaced.
     ///
@@ -49,13 +49,13 @@ extension DefaultCoded {
     @inlinable
     public init(wrappedValue: Provider.Value) {
       self.wrappedValue = wrappedValue
-      self.dropped = DroppedValues()
+      self.dropped = _DroppedBesideValue()
     }
 
     @inlinable
     init(replacing entry: RecoveryReport.Entry) {
       self.wrappedValue = Provider.defaultValue
-      self.dropped = DroppedValues(errors: [entry])
+      self.dropped = _DroppedBesideValue(errors: [entry])
     }
   }
 }
@@ -120,28 +120,11 @@ extension DefaultCoded.Lenient: ContainerCodable {
 
 extension DefaultCoded.Lenient: Sendable where Provider.Value: Sendable {}
 
-extension DefaultCoded.Lenient: Equatable where Provider.Value: Equatable {
-  /// Whether two wrappers hold equal values; the replaced error is not compared.
-  ///
-  /// - Parameters:
-  ///   - lhs: A wrapper.
-  ///   - rhs: Another wrapper.
-  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
-  @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
-  }
-}
+// Equality and hashing use the value only: the replaced error compares equal and hashes nothing.
 
-extension DefaultCoded.Lenient: Hashable where Provider.Value: Hashable {
-  /// Hashes the value; the replaced error is not hashed.
-  ///
-  /// - Parameter hasher: The hasher.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
+extension DefaultCoded.Lenient: Equatable where Provider.Value: Equatable {}
+
+extension DefaultCoded.Lenient: Hashable where Provider.Value: Hashable {}
 
 extension DefaultCoded.Lenient: CustomStringConvertible {
   /// The description of ``wrappedValue``.

@@ -64,12 +64,12 @@ where Coding.WrappedValue == Provider.Value {
   // (a plain value, a transform), so that a default of such a value stores its value alone, and
   // a model's accessors of it cost what a plain property's do, to run and to compile.
   @usableFromInline
-  var dropped: Coding._DroppedValuesStorage
+  var dropped: _DroppedBesideValue<Coding.Drops>
 
   /// What `Coding` dropped while decoding the value — the bad elements of a lossy collection —
   /// or nothing: `$tags.errors`.
   @inlinable
-  public var projectedValue: DroppedValues { Coding._droppedValues(in: dropped) }
+  public var projectedValue: DroppedValues { dropped.droppedValues }
 
   /// Creates a wrapper holding a value, with nothing dropped.
   ///
@@ -77,7 +77,7 @@ where Coding.WrappedValue == Provider.Value {
   @inlinable
   public init(wrappedValue: Provider.Value) {
     self.wrappedValue = wrappedValue
-    self.dropped = Coding._storage(of: DroppedValues())
+    self.dropped = _DroppedBesideValue()
   }
 
   /// Creates a wrapper holding what `Coding` decoded, or the default.
@@ -85,10 +85,10 @@ where Coding.WrappedValue == Provider.Value {
   init(decoded coding: Coding?) {
     if let coding {
       self.wrappedValue = coding.wrappedValue
-      self.dropped = Coding._storage(of: coding.droppedValues)
+      self.dropped = _DroppedBesideValue(coding.droppedValues)
     } else {
       self.wrappedValue = Provider.defaultValue
-      self.dropped = Coding._storage(of: DroppedValues())
+      self.dropped = _DroppedBesideValue()
     }
   }
 }
@@ -96,7 +96,7 @@ where Coding.WrappedValue == Provider.Value {
 extension DefaultCoded: ContainerCodable {
   /// What `Coding` dropped while decoding the value, for a wrapper that holds this one.
   @inlinable
-  public var droppedValues: DroppedValues { projectedValue }
+  public var droppedValues: Coding.Drops { dropped.record }
 
   /// Decodes the value for `key`, or the default when the key is missing or `null`.
   ///
@@ -151,28 +151,11 @@ extension DefaultCoded: ContainerCodable {
 
 extension DefaultCoded: Sendable where Provider.Value: Sendable {}
 
-extension DefaultCoded: Equatable where Provider.Value: Equatable {
-  /// Whether two wrappers hold equal values; what was dropped is not compared.
-  ///
-  /// - Parameters:
-  ///   - lhs: A wrapper.
-  ///   - rhs: Another wrapper.
-  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
-  @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
-  }
-}
+// Equality and hashing use the value only: what was dropped compares equal and hashes nothing.
 
-extension DefaultCoded: Hashable where Provider.Value: Hashable {
-  /// Hashes the value; what was dropped is not hashed.
-  ///
-  /// - Parameter hasher: The hasher.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
+extension DefaultCoded: Equatable where Provider.Value: Equatable {}
+
+extension DefaultCoded: Hashable where Provider.Value: Hashable {}
 
 extension DefaultCoded: CustomStringConvertible {
   /// The description of ``wrappedValue``.

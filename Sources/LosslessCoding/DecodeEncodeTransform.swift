@@ -42,44 +42,23 @@
 ///   reading. MetaCodable's `ConditionalCoder` and serde's `deserialize_with` with
 ///   `serialize_with` do the same.
 public enum DecodeEncodeTransform<Decoding: CodingTransform, Encoding: CodingTransform>:
-  ContextualCodingTransform
+  CodingTransform
 where Decoding.Value == Encoding.Value {
-  /// In context when `Decoding` decodes in context; the coding value is read and written in
-  /// place, each part with its own transform's methods.
-  @inlinable
-  public static var _traits: _CodingTransformTraits {
-    Decoding._traits.intersection(.decodesInContext).union(.codesValueInPlace)
-  }
+  // A plain `CodingTransform`, with the library's implementation: the coding value reads the
+  // whole value with `Decoding` — its coding value in place, its context when it decodes in
+  // context, its errors at their paths — so that this transform only hands it on.
 
-  /// Converts what was read with `Decoding` — or a coding value made by ``encode(_:)``, with
-  /// `Encoding` — into the value.
+  /// The value `Decoding` read — or, for a coding value made by ``encode(_:)``, `Encoding`'s
+  /// coding value converted back.
   ///
   /// - Parameter codingValue: The coding value.
   /// - Returns: The value.
-  /// - Throws: What `Decoding.decode(_:)` (or `Encoding.decode(_:)`) throws.
+  /// - Throws: What `Encoding.decode(_:)` throws, for a coding value made by ``encode(_:)``.
   @inlinable
   public static func decode(_ codingValue: CodingValue) throws -> Decoding.Value {
     switch codingValue {
-    case .decoded(let decoded): try Decoding.decode(decoded)
+    case .decoded(let value): value
     case .encoded(let encoded): try Encoding.decode(encoded)
-    }
-  }
-
-  /// Converts what was read with `Decoding`, in the decoder's context, which `Decoding` gets
-  /// when it is a ``ContextualCodingTransform``.
-  ///
-  /// - Parameters:
-  ///   - codingValue: The coding value.
-  ///   - context: Where the value is being decoded.
-  /// - Returns: The value.
-  /// - Throws: What `Decoding` (or `Encoding`) throws.
-  @inlinable
-  public static func decode(_ codingValue: CodingValue, in context: DecodingContext) throws
-    -> Decoding.Value
-  {
-    switch codingValue {
-    case .decoded(let decoded): try Decoding._decode(decoded, in: context)
-    case .encoded(let encoded): try Encoding._decode(encoded, in: context)
     }
   }
 
@@ -95,11 +74,11 @@ where Decoding.Value == Encoding.Value {
 }
 
 extension DecodeEncodeTransform {
-  /// What a ``DecodeEncodeTransform`` reads and writes: `Decoding`'s coding value when read,
-  /// `Encoding`'s when it is to be written.
+  /// What a ``DecodeEncodeTransform`` reads and writes: the value `Decoding` read, or
+  /// `Encoding`'s coding value to write.
   ///
-  /// Each is read and written in place with its own transform's methods, as if that transform
-  /// were used alone.
+  /// Reading decodes the whole value with `Decoding`, exactly as `Decoding` alone decodes it;
+  /// writing writes `Encoding`'s coding value in place, with its transform's methods.
   ///
   /// ```swift
   /// let coded = try DecodeEncodeTransform<LosslessValueTransform<Int>, StringCodedTransform<Int>>
@@ -107,97 +86,100 @@ extension DecodeEncodeTransform {
   /// ```
   public enum CodingValue: ContainerCodable {
     /// A value read with `Decoding`.
-    case decoded(Decoding.CodingValue)
+    case decoded(Decoding.Value)
     /// A value to write with `Encoding`.
     case encoded(Encoding.CodingValue)
 
-    /// Reads `Decoding`'s coding value.
+    /// Reads the value with `Decoding`, in the decoder's context.
     ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: What reading `Decoding`'s coding value throws.
+    /// - Throws: What decoding with `Decoding` throws, at the decoder's path.
     @inlinable
     public init(from decoder: any Decoder) throws {
-      self = .decoded(try Decoding.CodingValue(from: decoder))
+      self = .decoded(try decoder._decodeSingleValue(ofPart: Decoding.self))
     }
 
-    /// Writes the coding value it holds.
+    /// Writes the value with `Encoding`.
     ///
     /// - Parameter encoder: The encoder to write to.
-    /// - Throws: The coder's errors.
+    /// - Throws: What encoding with `Encoding` throws.
     @inlinable
     public func encode(to encoder: any Encoder) throws {
       switch self {
-      case .decoded(let decoded): try decoded.encode(to: encoder)
+      case .decoded(let value):
+        var container = encoder.singleValueContainer()
+        try container.encode(value, using: Encoding.self)
       case .encoded(let encoded): try encoded.encode(to: encoder)
       }
     }
 
-    /// Reads `Decoding`'s coding value for a key, as `Decoding` alone reads it.
+    /// Reads the value for a key with `Decoding`, as `Decoding` alone reads it.
     ///
     /// - Parameters:
     ///   - container: The model's keyed container.
     ///   - key: The key.
-    /// - Throws: What reading `Decoding`'s coding value throws.
+    /// - Throws: What decoding with `Decoding` throws, at the key's path or deeper.
     @inlinable
     public init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
-      self = .decoded(try container._decodeCodingValue(of: Decoding.self, forKey: key))
+      self = .decoded(try container.decode(using: Decoding.self, forKey: key))
     }
 
-    /// Reads `Decoding`'s coding value for a key, or `nil` when it is missing or `null`.
+    /// Reads the value for a key with `Decoding`, or `nil` when it is missing or `null`.
     ///
     /// - Parameters:
     ///   - container: The model's keyed container.
     ///   - key: The key.
     /// - Returns: The coding value, or `nil`.
-    /// - Throws: What reading `Decoding`'s coding value throws.
+    /// - Throws: What decoding with `Decoding` throws, at the key's path or deeper.
     @inlinable
     public static func decodeIfPresent<K: CodingKey>(
       from container: KeyedDecodingContainer<K>, forKey key: K
     ) throws -> Self? {
-      try container._decodeCodingValueIfPresent(of: Decoding.self, forKey: key).map {
-        .decoded($0)
+      guard let value = try container.decodeIfPresent(using: Decoding.self, forKey: key) else {
+        return nil
       }
+      return .decoded(value)
     }
 
-    /// Writes the coding value it holds for a key, with its transform's method.
+    /// Writes the value for a key with `Encoding`, its coding value in place.
     ///
     /// - Parameters:
     ///   - container: The model's keyed container.
     ///   - key: The key.
-    /// - Throws: The coder's errors.
+    /// - Throws: What encoding with `Encoding` throws.
     @inlinable
     public func encode<K: CodingKey>(
       to container: inout KeyedEncodingContainer<K>, forKey key: K
     ) throws {
       switch self {
-      case .decoded(let decoded):
-        try container._encodeCodingValue(decoded, of: Decoding.self, forKey: key)
+      case .decoded(let value):
+        try container.encode(value, using: Encoding.self, forKey: key)
       case .encoded(let encoded):
         try container._encodeCodingValue(encoded, of: Encoding.self, forKey: key)
       }
     }
 
-    /// Reads `Decoding`'s coding value as the next element, as `Decoding` alone reads it.
+    /// Reads the next element with `Decoding`, as `Decoding` alone reads it.
     ///
     /// - Parameters:
     ///   - container: The unkeyed container.
     ///   - context: The context of the container's own value.
-    /// - Throws: What reading `Decoding`'s coding value throws.
+    /// - Throws: What decoding with `Decoding` throws, at the element's path or deeper.
     @inlinable
     public init(
       from container: inout any UnkeyedDecodingContainer, in context: DecodingContext
     ) throws {
-      self = .decoded(try _decodeCodingValue(of: Decoding.self, from: &container, in: context))
+      self = .decoded(try _decodeElement(ofPart: Decoding.self, from: &container, in: context))
     }
 
-    /// Writes the coding value it holds as the next element.
+    /// Writes the next element with `Encoding`, its coding value in place.
     ///
     /// - Parameter container: The unkeyed container.
-    /// - Throws: The coder's errors.
+    /// - Throws: What encoding with `Encoding` throws.
     @inlinable
     public func encode(to container: inout any UnkeyedEncodingContainer) throws {
       switch self {
-      case .decoded(let decoded): try _encodeCodingValue(decoded, of: Decoding.self, to: &container)
+      case .decoded(let value): try _encodeElement(value, ofPart: Encoding.self, to: &container)
       case .encoded(let encoded): try _encodeCodingValue(encoded, of: Encoding.self, to: &container)
       }
     }
@@ -205,4 +187,4 @@ extension DecodeEncodeTransform {
 }
 
 extension DecodeEncodeTransform.CodingValue: Sendable
-where Decoding.CodingValue: Sendable, Encoding.CodingValue: Sendable {}
+where Decoding.Value: Sendable, Encoding.CodingValue: Sendable {}

@@ -77,13 +77,45 @@ struct _LossySkip: Decodable {
   init(from decoder: any Decoder) {}
 }
 
-/// The entry for an element whose decoding failed: the error at the element's path.
+// A drop is recorded in the decoder's report when it happens, as the drops nested in the values
+// decoded before it were: the report lists every recovery in decoding order, `items[0]` before
+// `items[1].tags[0]`.
+
+/// The entry for a dictionary value whose decoding failed, recorded in the decoder's report: the
+/// error at the dictionary's path plus the key as a string.
+///
+/// Coders give a key such as `"2"` an `intValue`, and some do not; the entry's path says
+/// `offices.2` with every coder. The error keeps the coder's own path.
 @usableFromInline
 func _droppedEntry(_ error: any Error, in decoder: any Decoder) -> RecoveryReport.Entry {
-  RecoveryReport.Entry(error: error, codingPath: decoder.codingPath)
+  var path = decoder.codingPath
+  if let key = path.popLast() { path.append(_CodingPathKey(stringValue: key.stringValue)) }
+  let entry = RecoveryReport.Entry(error: error, codingPath: path)
+  decoder.recoveryReport?.record(contentsOf: CollectionOfOne(entry))
+  return entry
 }
 
-/// The entry for an element the coder refused to decode even as a non-throwing box.
+/// The decoder's report, looked up at an array's first drop only, and each drop recorded in it.
+@usableFromInline
+struct _DropRecorder {
+  /// The report, once looked up; `nil` inside when the decoder has none.
+  @usableFromInline
+  var report: RecoveryReport??
+
+  @inlinable
+  init() {
+    report = nil
+  }
+
+  /// Records `entry` in the report of the decoder whose value has `context`.
+  @usableFromInline
+  mutating func record(_ entry: RecoveryReport.Entry, in context: DecodingContext) {
+    if report == nil { report = .some(context.recoveryReport) }
+    report??.record(contentsOf: CollectionOfOne(entry))
+  }
+}
+
+/// The entry for an element whose decoding failed: the error at the element's path.
 @usableFromInline
 func _droppedEntry(
   _ error: any Error, in elements: any UnkeyedDecodingContainer, at index: Int

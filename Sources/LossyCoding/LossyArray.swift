@@ -10,7 +10,7 @@
 /// // {"posts": [{"title": "Hello"}, {"title": 42}, {"title": "World"}]}
 /// let feed = try JSONDecoder().decode(Feed.self, from: data)
 /// feed.posts.map(\.title)     // ["Hello", "World"]
-/// feed.$posts.errors          // [posts[1]: Expected to decode String but found a number instead.]
+/// feed.$posts.errors          // [posts[1] (at posts[1].title): Expected to decode String but found number instead.]
 /// ```
 ///
 /// A missing key and `null` decode as `[]` and are not reported. A value that is not an array
@@ -55,10 +55,10 @@ extension Lossy {
     public var wrappedValue: [Coding.WrappedValue]
 
     @usableFromInline
-    var dropped: DroppedValues
+    var dropped: _DroppedBesideValue<DroppedValues>
 
     /// The errors of the dropped elements: `$links.errors`.
-    public var projectedValue: DroppedValues { dropped }
+    public var projectedValue: DroppedValues { dropped.record }
 
     /// Creates a wrapper holding elements, with nothing dropped.
     ///
@@ -66,16 +66,17 @@ extension Lossy {
     @inlinable
     public init(wrappedValue: [Coding.WrappedValue]) {
       self.wrappedValue = wrappedValue
-      self.dropped = DroppedValues()
+      self.dropped = _DroppedBesideValue()
     }
 
     @inlinable
     init(wrappedValue: [Coding.WrappedValue], dropped: [RecoveryReport.Entry]) {
       self.wrappedValue = wrappedValue
-      self.dropped = DroppedValues(errors: dropped)
+      self.dropped = _DroppedBesideValue(errors: dropped)
     }
 
-    /// Decodes every element, dropping the ones that fail.
+    /// Decodes every element, dropping the ones that fail and recording each drop in the
+    /// decoder's report as it happens.
     @inlinable
     static func decodeElements(
       from elements: inout any UnkeyedDecodingContainer, in context: DecodingContext
@@ -85,12 +86,14 @@ extension Lossy {
       var values: [Coding.WrappedValue] = []
       if let count = elements.count { values.reserveCapacity(count) }
       var dropped: [RecoveryReport.Entry] = []
+      var recorder = _DropRecorder()
       while !elements.isAtEnd {
         let index = elements.currentIndex
         do {
           values.append(try Coding(from: &elements, in: context).wrappedValue)
         } catch {
           dropped.append(_droppedEntry(error, in: elements, at: index))
+          recorder.record(dropped[dropped.count - 1], in: context)
           if elements.currentIndex == index {
             // Skip over the element with a box that cannot throw; a coder that throws anyway and
             // does not advance stops the decoding rather than looping forever.
@@ -99,6 +102,7 @@ extension Lossy {
             } catch {
               if elements.currentIndex == index {
                 dropped.append(_stoppedEntry(error, in: elements, at: index))
+                recorder.record(dropped[dropped.count - 1], in: context)
                 break
               }
             }
@@ -129,9 +133,6 @@ extension Lossy.Array: ContainerCodable {
       Self.decodeElements(from: &elements, in: $0)
     }
     self.init(wrappedValue: values, dropped: dropped)
-    if !dropped.isEmpty {
-      container.recoveryReport(forKey: key)?.record(contentsOf: dropped)
-    }
   }
 
   /// Encodes the elements as an array for `key`.
@@ -172,9 +173,6 @@ extension Lossy.Array: ContainerCodable {
       Self.decodeElements(from: &elements, in: $0)
     }
     self.init(wrappedValue: values, dropped: dropped)
-    if !dropped.isEmpty {
-      decoder.recoveryReport?.record(contentsOf: dropped)
-    }
   }
 
   /// Encodes the elements as an array.
@@ -194,7 +192,7 @@ extension Lossy.Array {
   /// The errors of the dropped elements, for a wrapper that holds this one:
   /// `@Lossy<C>.Array.Optional` (`OptionalCoded`) or `@DefaultCoded<P, Lossy<C>.Array>`.
   @inlinable
-  public var droppedValues: DroppedValues { dropped }
+  public var droppedValues: DroppedValues { dropped.record }
 }
 
 extension Lossy.Array {
@@ -211,28 +209,11 @@ extension Lossy.Array {
 
 extension Lossy.Array: Sendable where Coding.WrappedValue: Sendable {}
 
-extension Lossy.Array: Equatable where Coding.WrappedValue: Equatable {
-  /// Whether two wrappers hold equal elements; the dropped errors are not compared.
-  ///
-  /// - Parameters:
-  ///   - lhs: A wrapper.
-  ///   - rhs: Another wrapper.
-  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
-  @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
-  }
-}
+// Synthesized: `_DroppedBesideValue` leaves what was dropped out of equality and hashing.
 
-extension Lossy.Array: Hashable where Coding.WrappedValue: Hashable {
-  /// Hashes the elements; the dropped errors are not hashed.
-  ///
-  /// - Parameter hasher: The hasher.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
+extension Lossy.Array: Equatable where Coding.WrappedValue: Equatable {}
+
+extension Lossy.Array: Hashable where Coding.WrappedValue: Hashable {}
 
 extension Lossy.Array: CustomStringConvertible {
   /// The description of ``wrappedValue``.

@@ -53,7 +53,8 @@ extension Lossy {
   /// ```
   ///
   /// Decoding never throws; see ``LossyDictionary`` for keys and ``Lossy`` for what missing,
-  /// `null` and invalid values give. Errors of dropped entries are listed in key order.
+  /// `null` and invalid values give. The projected value lists the errors of dropped entries in
+  /// key order; the decoder's ``RecoveryReport`` lists them in decoding order.
   /// Equality and hashing use the entries only, not the errors in ``projectedValue``.
   ///
   /// - Note: Wire format: `{"key": value, …}`, each value as `Coding` writes it, keys as their
@@ -65,10 +66,10 @@ extension Lossy {
     public var wrappedValue: [Key: Coding.WrappedValue]
 
     @usableFromInline
-    var dropped: DroppedValues
+    var dropped: _DroppedBesideValue<DroppedValues>
 
     /// The errors of the dropped entries: `$offices.errors`.
-    public var projectedValue: DroppedValues { dropped }
+    public var projectedValue: DroppedValues { dropped.record }
 
     /// Creates a wrapper holding entries, with nothing dropped.
     ///
@@ -76,13 +77,13 @@ extension Lossy {
     @inlinable
     public init(wrappedValue: [Key: Coding.WrappedValue]) {
       self.wrappedValue = wrappedValue
-      self.dropped = DroppedValues()
+      self.dropped = _DroppedBesideValue()
     }
 
     @inlinable
     init(wrappedValue: [Key: Coding.WrappedValue], dropped: [RecoveryReport.Entry]) {
       self.wrappedValue = wrappedValue
-      self.dropped = DroppedValues(errors: dropped)
+      self.dropped = _DroppedBesideValue(errors: dropped)
     }
 
     /// Converts the decoded string-keyed elements, dropping bad keys and bad values.
@@ -90,9 +91,13 @@ extension Lossy {
     /// The dictionary is read as `[String: _LossyElement]` so that the coder treats it as a plain
     /// string-keyed dictionary: a key strategy leaves its keys alone, and Foundation's
     /// all-or-nothing key conversion is replaced by a per-entry one.
+    ///
+    /// A dropped value was recorded in the decoder's report while the coder decoded it; a key
+    /// that does not convert is recorded in `report` here.
     @inlinable
     init(
-      elements: [String: _LossyElement<Coding>], codingPath: @autoclosure () -> [any CodingKey]
+      elements: [String: _LossyElement<Coding>], codingPath: @autoclosure () -> [any CodingKey],
+      report: @autoclosure () -> RecoveryReport?
     ) {
       if Key.self == String.self, elements.values.allSatisfy(\.isDecoded) {
         // Nothing dropped and nothing to convert: the values move into a dictionary of the same
@@ -108,13 +113,14 @@ extension Lossy {
       var dropped: [RecoveryReport.Entry] = []
       for (string, element) in elements {
         guard let key = _DictionaryKey.convert(string, to: Key.self) else {
-          dropped.append(_DictionaryKey.conversionFailure(string, Key.self, at: codingPath()))
+          let entry = _DictionaryKey.conversionFailure(string, Key.self, at: codingPath())
+          report()?.record(contentsOf: CollectionOfOne(entry))
+          dropped.append(entry)
           continue
         }
         switch element {
         case .decoded(let value): values[key] = value
-        case .dropped(let entry):
-          dropped.append(_DictionaryKey.entry(entry, forKey: string, at: codingPath()))
+        case .dropped(let entry): dropped.append(entry)
         }
       }
       if dropped.count > 1 { dropped = _DictionaryKey.sortedByKey(dropped) }
@@ -169,10 +175,9 @@ extension Lossy.Dictionary: ContainerCodable {
       self.init(wrappedValue: [:], dropped: _recover(from: error, in: container, forKey: key))
       return
     }
-    self.init(elements: elements, codingPath: container.codingPath + [key])
-    if !dropped.errors.isEmpty {
-      container.recoveryReport(forKey: key)?.record(contentsOf: dropped.errors)
-    }
+    self.init(
+      elements: elements, codingPath: container.codingPath + [key],
+      report: container.recoveryReport(forKey: key))
   }
 
   /// Encodes the entries as an object for `key`, keys unchanged.
@@ -201,10 +206,8 @@ extension Lossy.Dictionary: ContainerCodable {
       self.init(wrappedValue: [:], dropped: _recover(from: error, in: decoder))
       return
     }
-    self.init(elements: elements, codingPath: decoder.codingPath)
-    if !dropped.errors.isEmpty {
-      decoder.recoveryReport?.record(contentsOf: dropped.errors)
-    }
+    self.init(
+      elements: elements, codingPath: decoder.codingPath, report: decoder.recoveryReport)
   }
 
   /// Encodes the entries as an object, keys unchanged.
@@ -223,7 +226,7 @@ extension Lossy.Dictionary {
   /// The errors of the dropped entries, for a wrapper that holds this one:
   /// `@Lossy<C>.Dictionary<K>.Optional` (`OptionalCoded`) or `@DefaultCoded<P, Lossy<C>.Dictionary<K>>`.
   @inlinable
-  public var droppedValues: DroppedValues { dropped }
+  public var droppedValues: DroppedValues { dropped.record }
 }
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
@@ -242,30 +245,13 @@ extension Lossy.Dictionary {
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: Sendable where Key: Sendable, Coding.WrappedValue: Sendable {}
 
-@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
-extension Lossy.Dictionary: Equatable where Coding.WrappedValue: Equatable {
-  /// Whether two wrappers hold equal entries; the dropped errors are not compared.
-  ///
-  /// - Parameters:
-  ///   - lhs: A wrapper.
-  ///   - rhs: Another wrapper.
-  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
-  @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
-  }
-}
+// Synthesized: `_DroppedBesideValue` leaves what was dropped out of equality and hashing.
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
-extension Lossy.Dictionary: Hashable where Coding.WrappedValue: Hashable {
-  /// Hashes the entries; the dropped errors are not hashed.
-  ///
-  /// - Parameter hasher: The hasher.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
+extension Lossy.Dictionary: Equatable where Coding.WrappedValue: Equatable {}
+
+@available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+extension Lossy.Dictionary: Hashable where Coding.WrappedValue: Hashable {}
 
 @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
 extension Lossy.Dictionary: CustomStringConvertible {
@@ -311,18 +297,6 @@ struct _DictionaryKey: CodingKey {
         codingPath: path,
         debugDescription: "'\(string)' is not a dictionary key of type \(Key.self)"))
     return RecoveryReport.Entry(error: error, codingPath: path)
-  }
-
-  /// The entry of a dropped value, at the dictionary's path plus its key as a string.
-  ///
-  /// Coders give a key such as `"2"` an `intValue`, and some do not; the entry's path says
-  /// `offices.2` with every coder. The error keeps the coder's own path.
-  @usableFromInline
-  static func entry(
-    _ entry: RecoveryReport.Entry, forKey string: String, at codingPath: [any CodingKey]
-  ) -> RecoveryReport.Entry {
-    RecoveryReport.Entry(
-      error: entry.error, codingPath: codingPath + [_CodingPathKey(stringValue: string)])
   }
 
   /// Entries in the order of their last path component, so that the errors of a dictionary

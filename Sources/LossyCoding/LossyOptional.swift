@@ -59,10 +59,10 @@ extension Lossy {
     public var wrappedValue: Coding.WrappedValue?
 
     @usableFromInline
-    var dropped: DroppedValues
+    var dropped: _DroppedBesideValue<DroppedValues>
 
     /// The error of the value that was dropped, if any: `$avatar.errors`.
-    public var projectedValue: DroppedValues { dropped }
+    public var projectedValue: DroppedValues { dropped.record }
 
     /// Creates a wrapper holding a value, with nothing dropped.
     ///
@@ -70,13 +70,13 @@ extension Lossy {
     @inlinable
     public init(wrappedValue: Coding.WrappedValue?) {
       self.wrappedValue = wrappedValue
-      self.dropped = DroppedValues()
+      self.dropped = _DroppedBesideValue()
     }
 
     @inlinable
     init(dropping entry: RecoveryReport.Entry) {
       self.wrappedValue = nil
-      self.dropped = DroppedValues(errors: [entry])
+      self.dropped = _DroppedBesideValue(errors: [entry])
     }
   }
 }
@@ -145,28 +145,11 @@ extension Lossy.OrNil: ContainerCodable {
 
 extension Lossy.OrNil: Sendable where Coding.WrappedValue: Sendable {}
 
-extension Lossy.OrNil: Equatable where Coding.WrappedValue: Equatable {
-  /// Whether two wrappers hold equal values; the dropped error is not compared.
-  ///
-  /// - Parameters:
-  ///   - lhs: A wrapper.
-  ///   - rhs: Another wrapper.
-  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
-  @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
-  }
-}
+// Synthesized: `_DroppedBesideValue` leaves what was dropped out of equality and hashing.
 
-extension Lossy.OrNil: Hashable where Coding.WrappedValue: Hashable {
-  /// Hashes the value; the dropped error is not hashed.
-  ///
-  /// - Parameter hasher: The hasher.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
+extension Lossy.OrNil: Equatable where Coding.WrappedValue: Equatable {}
+
+extension Lossy.OrNil: Hashable where Coding.WrappedValue: Hashable {}
 
 extension Lossy.OrNil: CustomStringConvertible {
   /// The description of ``wrappedValue``.

@@ -51,10 +51,10 @@ extension Lossy where Coding.WrappedValue: Hashable {
     public var wrappedValue: Swift.Set<Coding.WrappedValue>
 
     @usableFromInline
-    var dropped: DroppedValues
+    var dropped: _DroppedBesideValue<DroppedValues>
 
     /// The errors of the dropped elements: `$tags.errors`.
-    public var projectedValue: DroppedValues { dropped }
+    public var projectedValue: DroppedValues { dropped.record }
 
     /// Creates a wrapper holding elements, with nothing dropped.
     ///
@@ -62,7 +62,7 @@ extension Lossy where Coding.WrappedValue: Hashable {
     @inlinable
     public init(wrappedValue: Swift.Set<Coding.WrappedValue>) {
       self.wrappedValue = wrappedValue
-      self.dropped = DroppedValues()
+      self.dropped = _DroppedBesideValue()
     }
 
     @inlinable
@@ -133,7 +133,7 @@ extension Lossy.Set {
   /// The errors of the dropped elements, for a wrapper that holds this one:
   /// `@Lossy<C>.Set.Optional` (`OptionalCoded`) or `@DefaultCoded<P, Lossy<C>.Set>`.
   @inlinable
-  public var droppedValues: DroppedValues { dropped }
+  public var droppedValues: DroppedValues { dropped.record }
 }
 
 extension Lossy.Set {
@@ -150,28 +150,11 @@ extension Lossy.Set {
 
 extension Lossy.Set: Sendable where Coding.WrappedValue: Sendable {}
 
-extension Lossy.Set: Equatable {
-  /// Whether two wrappers hold equal elements; the dropped errors are not compared.
-  ///
-  /// - Parameters:
-  ///   - lhs: A wrapper.
-  ///   - rhs: Another wrapper.
-  /// - Returns: `lhs.wrappedValue == rhs.wrappedValue`.
-  @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
-  }
-}
+// Synthesized: `_DroppedBesideValue` leaves what was dropped out of equality and hashing.
 
-extension Lossy.Set: Hashable {
-  /// Hashes the elements; the dropped errors are not hashed.
-  ///
-  /// - Parameter hasher: The hasher.
-  @inlinable
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
-  }
-}
+extension Lossy.Set: Equatable {}
+
+extension Lossy.Set: Hashable {}
 
 extension Lossy.Set: CustomStringConvertible {
   /// The description of ``wrappedValue``.

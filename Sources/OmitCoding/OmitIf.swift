@@ -211,6 +211,10 @@ where Coding.WrappedValue == Rule.Value {
 }
 
 extension OmitIfCoded: ContainerCodable {
+  /// What `Coding` dropped while decoding the value, for a wrapper that holds this one.
+  @inlinable
+  public var droppedValues: Coding.Drops { coded.droppedValues }
+
   /// Decodes the value for `key`, or `Rule.defaultValue` when the key is missing or `null`.
   ///
   /// - Parameters:

@@ -46,7 +46,7 @@ public struct NoMatchingVariantError: Error, Sendable, CustomStringConvertible {
         path.count >= valueCodingPath.count
           && zip(path, valueCodingPath).allSatisfy { $0.stringValue == $1.stringValue }
         ? Array(path.dropFirst(valueCodingPath.count)) : path
-      let at = relative.isEmpty ? "" : " at \(Self.describe(relative))"
+      let at = relative.isEmpty ? "" : " at \(relative._pathDescription)"
       description =
         "'\(tag)' failed\(at): \(message)" + (message.hasSuffix(".") ? "" : ".")
     }
@@ -61,17 +61,6 @@ public struct NoMatchingVariantError: Error, Sendable, CustomStringConvertible {
         return (context.codingPath, context.debugDescription)
       default:
         return ([], String(describing: error))
-      }
-    }
-
-    /// `items[1].currency`.
-    private static func describe(_ path: [any CodingKey]) -> String {
-      path.reduce(into: "") { text, key in
-        if let index = key.intValue {
-          text += "[\(index)]"
-        } else {
-          text += (text.isEmpty ? "" : ".") + key.stringValue
-        }
       }
     }
   }

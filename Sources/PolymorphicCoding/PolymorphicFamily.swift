@@ -50,7 +50,16 @@ public protocol PolymorphicFamily {
   /// `static let`, so that the list is built once.
   static var variants: [PolymorphicVariant<Value>] { get }
 
-  /// The tag of the variant that an unknown tag decodes as, or `nil` (the default) to throw.
+  /// The type of ``fallbackTag``: `String` or `String?`, inferred from the declaration;
+  /// `String?` when the family declares none.
+  associatedtype FallbackTag = String?
+
+  /// The tag of the variant that an unknown tag decodes as; `nil` (the default) to throw.
+  ///
+  /// Declare it with the tag, a `String` — `static let fallbackTag = "unknown"` — or as a
+  /// `String?`; both are read. Any other type does not compile: the family then does not
+  /// conform, because its ``FallbackTag`` is not a ``PolymorphicFallbackTag``. A tag that names no
+  /// variant fails the decode of an unknown tag with an error that says so.
   ///
   /// The fallback variant reads the payload found with the unknown tag, so a unit variant
   /// (`case unknown`) or a variant whose payload accepts anything fits. The unknown tag is
@@ -61,7 +70,7 @@ public protocol PolymorphicFamily {
   /// value that no variant decodes decodes as it, and the ``NoMatchingVariantError`` is
   /// recorded at the value's path. A fallback with a payload was tried in its place in the
   /// order, and is not tried again.
-  static var fallbackTag: String? { get }
+  static var fallbackTag: FallbackTag { get }
 
   /// Decodes a value of the family: the tag, then the chosen variant's payload.
   ///
@@ -89,60 +98,8 @@ extension PolymorphicFamily {
   @inlinable
   public static var tagging: PolymorphicTagging { .internallyTagged(key: "type") }
 
-  /// `nil`: an unknown tag throws.
-  @inlinable
-  public static var fallbackTag: String? { nil }
-
   /// The tags of the family's variants, in order.
   public static var knownTags: [String] { variants.map(\.tag) }
-
-  // The two defaults are emitted into the client, so that each family's witness runs code
-  // specialized for it, even when reached through the generic `Polymorphic` wrapper.
-
-  /// Decodes a value of the family from the decoder's value, reading the tag and then the
-  /// chosen variant's payload.
-  ///
-  /// A type with its own `init(from:)` can call it for a polymorphic value:
-  ///
-  /// ```swift
-  /// self.figure = try FigureFamily.decodeValue(from: decoder)
-  /// ```
-  ///
-  /// - Parameter decoder: The decoder, positioned at the tagged value.
-  /// - Returns: The value.
-  /// - Throws: `DecodingError` with the path: `dataCorrupted` at the tag for an unknown tag
-  ///   (its `underlyingError` an ``UnknownTypeTagError``) unless the family has a fallback;
-  ///   `keyNotFound`, `typeMismatch` for a missing tag or a value of the wrong shape; the
-  ///   payload's errors at their paths. Untagged: `dataCorrupted` at the value when no variant
-  ///   decodes it (its `underlyingError` a ``NoMatchingVariantError``), `valueNotFound` for
-  ///   `null` when no variant is a unit.
-  @_alwaysEmitIntoClient
-  public static func decodeValue(from decoder: any Decoder) throws -> Value {
-    switch tagging {
-    case .internallyTagged(let tagKey):
-      let container = try decoder.container(keyedBy: _PolymorphicKey.self)
-      let key = _PolymorphicKey(tagKey)
-      let tag = try container.decode(String.self, forKey: key)
-      let variants = variants
-      let index = try variantIndex(
-        for: tag, in: variants, at: container.codingPath + [key], decoder: decoder,
-        container: container)
-      return try variants[index].decodeInline(decoder)
-    case .adjacentlyTagged(let tagKey, let contentKey):
-      let container = try decoder.container(keyedBy: _PolymorphicKey.self)
-      let key = _PolymorphicKey(tagKey)
-      let tag = try container.decode(String.self, forKey: key)
-      let variants = variants
-      let index = try variantIndex(
-        for: tag, in: variants, at: container.codingPath + [key], decoder: decoder,
-        container: container)
-      return try variants[index].decodeAtKey(container, _PolymorphicKey(contentKey))
-    case .externallyTagged:
-      return try decodeExternallyTagged(from: decoder)
-    case .untagged:
-      return try decodeUntagged(from: decoder)
-    }
-  }
 
   /// Encodes a value of the family: its variant's tag and payload.
   ///
@@ -178,6 +135,66 @@ extension PolymorphicFamily {
         debugDescription:
           "A \(type(of: value as Any)) matches no variant of \(Self.self) "
           + "(tags: \(quotedList(knownTags)))"))
+  }
+}
+
+extension PolymorphicFamily where FallbackTag == String? {
+  /// `nil`: an unknown tag throws.
+  @inlinable
+  public static var fallbackTag: String? { nil }
+}
+
+// Constrained to a `FallbackTag` the library reads, so that a `fallbackTag` of another type
+// leaves the family without `decodeValue(from:)`: the conformance fails to compile, with the
+// compiler's note that the candidate "would match if 'Kind' conformed to
+// 'PolymorphicFallbackTag'", instead of the default `nil` staying in force unseen.
+extension PolymorphicFamily where FallbackTag: PolymorphicFallbackTag {
+  // The two defaults are emitted into the client, so that each family's witness runs code
+  // specialized for it, even when reached through the generic `Polymorphic` wrapper.
+
+  /// Decodes a value of the family from the decoder's value, reading the tag and then the
+  /// chosen variant's payload.
+  ///
+  /// A type with its own `init(from:)` can call it for a polymorphic value:
+  ///
+  /// ```swift
+  /// self.figure = try FigureFamily.decodeValue(from: decoder)
+  /// ```
+  ///
+  /// - Parameter decoder: The decoder, positioned at the tagged value.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` with the path: `dataCorrupted` at the tag for an unknown tag
+  ///   (its `underlyingError` an ``UnknownTypeTagError``) unless the family has a fallback;
+  ///   `keyNotFound`, `typeMismatch` for a missing tag or a value of the wrong shape; the
+  ///   payload's errors at their paths. Untagged: `dataCorrupted` at the value when no variant
+  ///   decodes it (its `underlyingError` a ``NoMatchingVariantError``), `valueNotFound` for
+  ///   `null` when no variant is a unit.
+  @_alwaysEmitIntoClient
+  public static func decodeValue(from decoder: any Decoder) throws -> Value {
+    switch tagging {
+    case .internallyTagged(let tagKey):
+      let container = try decoder.container(keyedBy: PolymorphicCodingKey.self)
+      let key = PolymorphicCodingKey(tagKey)
+      let tag = try container.decode(String.self, forKey: key)
+      let variants = variants
+      let index = try variantIndex(
+        for: tag, in: variants, at: container.codingPath + [key], decoder: decoder,
+        container: container)
+      return try variants[index].decodeInline(decoder)
+    case .adjacentlyTagged(let tagKey, let contentKey):
+      let container = try decoder.container(keyedBy: PolymorphicCodingKey.self)
+      let key = PolymorphicCodingKey(tagKey)
+      let tag = try container.decode(String.self, forKey: key)
+      let variants = variants
+      let index = try variantIndex(
+        for: tag, in: variants, at: container.codingPath + [key], decoder: decoder,
+        container: container)
+      return try variants[index].decodeAtKey(container, PolymorphicCodingKey(contentKey))
+    case .externallyTagged:
+      return try decodeExternallyTagged(from: decoder)
+    case .untagged:
+      return try decodeUntagged(from: decoder)
+    }
   }
 
   /// An untagged value: the first variant, in order, whose payload decodes.
@@ -233,14 +250,17 @@ extension PolymorphicFamily {
     let failures = zip(variants, errors).map { variant, error in
       NoMatchingVariantError.Failure(tag: variant.tag, error: error, valueCodingPath: codingPath)
     }
-    let fallback = fallbackTag.flatMap { tag in variants.first { $0.tag == tag && $0.isUnit } }
+    // A fallback with a payload was tried in its place in the order.
+    let fallback = try fallbackIndex(in: variants, at: codingPath).flatMap { index in
+      variants[index].isUnit ? variants[index] : nil
+    }
     let unmatched = NoMatchingVariantError(
       familyName: String(describing: Self.self), failures: failures, fallbackTag: fallback?.tag)
     if let fallback {
       // The payload is skipped on purpose, as after an unknown tag: asking an object for its
       // keys marks them read, so that a decoder rejecting unknown keys does not reject them
       // too. A value that is not an object has no keys to mark.
-      _ = (try? decoder.container(keyedBy: _PolymorphicKey.self))?.allKeys
+      _ = (try? decoder.container(keyedBy: PolymorphicCodingKey.self))?.allKeys
       decoder.recordRecovery(
         DecodingError.dataCorrupted(
           DecodingError.Context(
@@ -265,9 +285,9 @@ extension PolymorphicFamily {
   /// `{"circle": {…}}`, or a unit variant's bare tag, `"none"`.
   @usableFromInline
   static func decodeExternallyTagged(from decoder: any Decoder) throws -> Value {
-    let container: KeyedDecodingContainer<_PolymorphicKey>
+    let container: KeyedDecodingContainer<PolymorphicCodingKey>
     do {
-      container = try decoder.container(keyedBy: _PolymorphicKey.self)
+      container = try decoder.container(keyedBy: PolymorphicCodingKey.self)
     } catch DecodingError.typeMismatch(let type, let context) {
       // A unit variant may be written as its tag alone.
       guard let tag = try? decoder.singleValueContainer().decode(String.self) else {
@@ -309,7 +329,7 @@ extension PolymorphicFamily {
   static func variantIndex(
     for tag: String, in variants: [PolymorphicVariant<Value>],
     at codingPath: @autoclosure () -> [any CodingKey], decoder: any Decoder,
-    container: KeyedDecodingContainer<_PolymorphicKey>? = nil
+    container: KeyedDecodingContainer<PolymorphicCodingKey>? = nil
   ) throws -> Int {
     var index = 0
     while index < variants.count {
@@ -323,12 +343,10 @@ extension PolymorphicFamily {
   @usableFromInline
   static func unknownTag(
     _ tag: String, at codingPath: [any CodingKey], in decoder: any Decoder,
-    container: KeyedDecodingContainer<_PolymorphicKey>?
+    container: KeyedDecodingContainer<PolymorphicCodingKey>?
   ) throws -> Int {
     let variants = variants
-    let fallbackIndex = fallbackTag.flatMap { fallbackTag in
-      variants.firstIndex { $0.tag == fallbackTag }
-    }
+    let fallbackIndex = try fallbackIndex(in: variants, at: codingPath)
     let report = decoder.userInfo[.recoveryReport] as? RecoveryReport
     // The error is built only to be thrown or recorded, as `@UnknownCaseFallback` does.
     func error() -> DecodingError {
@@ -345,6 +363,25 @@ extension PolymorphicFamily {
     _ = container?.allKeys
     report?.record(error(), at: codingPath)
     return fallbackIndex
+  }
+
+  /// The index of the variant ``fallbackTag`` names, or `nil` when the family has no fallback.
+  ///
+  /// - Throws: `dataCorrupted` at `codingPath` when the tag names no variant: a misspelt tag
+  ///   must not quietly leave the family without its fallback.
+  @usableFromInline
+  static func fallbackIndex(
+    in variants: [PolymorphicVariant<Value>], at codingPath: [any CodingKey]
+  ) throws -> Int? {
+    guard let tag = fallbackTag.polymorphicTag else { return nil }
+    if let index = variants.firstIndex(where: { $0.tag == tag }) { return index }
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath,
+        debugDescription:
+          "The fallbackTag of \(Self.self), '\(tag)', names no variant (tags: "
+          + "\(quotedList(variants.map(\.tag)))): declare the tag of the variant that unknown "
+          + "values decode as"))
   }
 }
 

@@ -66,8 +66,12 @@ public enum PolymorphicTagging: Sendable, Hashable {
 }
 
 /// The coding key of a tag, a payload's key, or an externally tagged payload.
+///
+/// Not underscored, although internal: Foundation's coders print a key with its type's name in
+/// their messages (`No value associated with key PolymorphicCodingKey(stringValue: "type",
+/// intValue: nil) ("type").`), and a message names no underscored type.
 @usableFromInline
-struct _PolymorphicKey: CodingKey, Sendable {
+struct PolymorphicCodingKey: CodingKey, Sendable {
   @usableFromInline let stringValue: String
 
   @usableFromInline var intValue: Int? { nil }

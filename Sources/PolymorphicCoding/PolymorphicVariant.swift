@@ -50,7 +50,7 @@ public struct PolymorphicVariant<Value>: Sendable {
   /// Reads the payload stored at a key (adjacent and external tagging).
   @usableFromInline
   let decodeAtKey:
-    @Sendable (KeyedDecodingContainer<_PolymorphicKey>, _PolymorphicKey) throws -> Value
+    @Sendable (KeyedDecodingContainer<PolymorphicCodingKey>, PolymorphicCodingKey) throws -> Value
 
   /// Reads the payload as the decoder's whole value (untagged), through its single-value
   /// container so that the coder's strategies apply; a unit variant reads `null`.
@@ -67,7 +67,8 @@ public struct PolymorphicVariant<Value>: Sendable {
     tag: String, isUnit: Bool,
     decodeInline: @escaping @Sendable (any Decoder) throws -> Value,
     decodeAtKey:
-      @escaping @Sendable (KeyedDecodingContainer<_PolymorphicKey>, _PolymorphicKey) throws
+      @escaping @Sendable (KeyedDecodingContainer<PolymorphicCodingKey>, PolymorphicCodingKey)
+      throws
       -> Value,
     decodeUntagged: @escaping @Sendable (any SingleValueDecodingContainer) throws -> Value,
     encodeIfMatching: @escaping @Sendable (Value, any Encoder, PolymorphicTagging) throws -> Bool
@@ -171,16 +172,16 @@ public struct PolymorphicVariant<Value>: Sendable {
     _ payload: Payload, tag: String, to encoder: any Encoder, tagging: PolymorphicTagging
   ) throws {
     if case .untagged = tagging { return try _encodeUntagged(payload, to: encoder) }
-    var container = encoder.container(keyedBy: _PolymorphicKey.self)
+    var container = encoder.container(keyedBy: PolymorphicCodingKey.self)
     switch tagging {
     case .internallyTagged(let tagKey):
-      try container.encode(tag, forKey: _PolymorphicKey(tagKey))
+      try container.encode(tag, forKey: PolymorphicCodingKey(tagKey))
       try payload.encode(to: encoder)
     case .adjacentlyTagged(let tagKey, let contentKey):
-      try container.encode(tag, forKey: _PolymorphicKey(tagKey))
-      try container.encode(payload, forKey: _PolymorphicKey(contentKey))
+      try container.encode(tag, forKey: PolymorphicCodingKey(tagKey))
+      try container.encode(payload, forKey: PolymorphicCodingKey(contentKey))
     case .externallyTagged:
-      try container.encode(payload, forKey: _PolymorphicKey(tag))
+      try container.encode(payload, forKey: PolymorphicCodingKey(tag))
     case .untagged:
       break  // Written above, without a keyed container.
     }
@@ -203,8 +204,8 @@ public struct PolymorphicVariant<Value>: Sendable {
   {
     switch tagging {
     case .internallyTagged(let tagKey), .adjacentlyTagged(let tagKey, _):
-      var container = encoder.container(keyedBy: _PolymorphicKey.self)
-      try container.encode(tag, forKey: _PolymorphicKey(tagKey))
+      var container = encoder.container(keyedBy: PolymorphicCodingKey.self)
+      try container.encode(tag, forKey: PolymorphicCodingKey(tagKey))
     case .externallyTagged:
       var container = encoder.singleValueContainer()
       try container.encode(tag)

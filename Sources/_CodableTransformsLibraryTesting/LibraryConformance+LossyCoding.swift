@@ -16,7 +16,9 @@ extension LibraryConformance {
   /// Bad inputs are recovered inputs: each must decode to the surviving values and leave exactly
   /// the documented entries in the decoder's `RecoveryReport`. They cover a collection given
   /// as an object, a string, a number or a Boolean; bad, `null` and nested elements; every element
-  /// bad; 100 000 elements with every tenth bad; and dictionary keys that do not convert.
+  /// bad; 100 000 elements with every tenth bad; dictionary keys that do not convert; and lossy
+  /// collections of elements that hold a lossy array of their own, whose drops the report lists
+  /// in decoding order.
   ///
   /// The `@LossyDictionary` suites are included where `CodingKeyRepresentable` is available
   /// (macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5).
@@ -25,13 +27,14 @@ extension LibraryConformance {
     if #available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *) {
       dictionaries = [
         lossyDictionaryOfIntegers, lossyDictionaryWithIntegerKeys, lossyDictionaryWithEnumKeys,
-        lossyDictionaryOfTimeZones, optionalLossyDictionary,
+        lossyDictionaryOfTimeZones, optionalLossyDictionary, lossyDictionaryOfFeedItems,
       ]
     }
     return [
       lossyArrayOfIntegers, lossyArrayOfOptionals, lossyArrayOfArrays, lossyArrayOfRecords,
-      lossyArrayOfURLStrings, lossyArrayOfTimeZones, dictionaries, lossyOptionalInteger,
-      lossyOptionalRecord, lossyOptionalURLString, optionalLossyArray, optionalLossyURLArray,
+      lossyArrayOfFeedItems, lossyArrayOfURLStrings, lossyArrayOfTimeZones, dictionaries,
+      lossyOptionalInteger, lossyOptionalRecord, lossyOptionalURLString, optionalLossyArray,
+      optionalLossyURLArray,
       optionalLossySet,
     ]
   }
@@ -169,6 +172,39 @@ extension LibraryConformance {
       })
   }
 
+  /// Elements with a lossy array of their own: the report lists the drop of an element before
+  /// the drops nested in the elements after it (`[0]` before `[1].tags[0]`).
+  private static var lossyArrayOfFeedItems: WrapperConformance<LossyArray<ConformanceFeedItem>> {
+    WrapperConformance(
+      "LossyArray<Item with @LossyArray>",
+      samples: [
+        .init([], []),
+        .init(
+          [ConformanceFeedItem(id: 1, tags: ["a", ""]), ConformanceFeedItem(id: -2, tags: [])],
+          [["id": 1, "tags": ["a", ""]], ["id": -2, "tags": []]]),
+      ],
+      missingKey: .decodes([]), null: .decodes([]), invalidInputs: [],
+      recoveredInputs: [
+        RecoveredInput(
+          [["id": "bad"], ["id": 2, "tags": [1, "a"]], ["id": 3, "tags": ["b", 4]]],
+          decodes: [ConformanceFeedItem(id: 2, tags: ["a"]), .init(id: 3, tags: ["b"])],
+          reporting: [
+            ExpectedReportEntry(at: [0], .typeMismatch, messageContains: "Int"),
+            ExpectedReportEntry(at: [1, "tags", 0], .typeMismatch),
+            ExpectedReportEntry(at: [2, "tags", 1], .typeMismatch),
+          ])
+      ],
+      generate: { random in
+        (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          ConformanceFeedItem(
+            id: random.edgeBiasedInteger(),
+            tags: (0..<Int.random(in: 0...3, using: &random)).map { _ in
+              random.unicodeString(maxLength: 6)
+            })
+        }
+      })
+  }
+
   private static var lossyArrayOfURLStrings: WrapperConformance<Lossy<URLString<URL>>.Array> {
     let urls = ["https://example.com/a", "https://example.com/b?q=1", "/relative", "mailto:a@b.c"]
     return WrapperConformance(
@@ -246,6 +282,38 @@ extension LibraryConformance {
           dictionary[random.unicodeString(maxLength: 8)] = random.edgeBiasedInteger()
         }
         return dictionary
+      })
+  }
+
+  /// Values with a lossy array of their own, dropped or kept with their own drops.
+  @available(macOS 12.3, iOS 15.4, tvOS 15.4, watchOS 8.5, *)
+  private static var lossyDictionaryOfFeedItems:
+    WrapperConformance<LossyDictionary<String, ConformanceFeedItem>>
+  {
+    WrapperConformance(
+      "LossyDictionary<String, Item with @LossyArray>",
+      samples: [
+        .init([:], [:]),
+        .init(
+          ["first": ConformanceFeedItem(id: 1, tags: ["a"])], ["first": ["id": 1, "tags": ["a"]]]),
+      ],
+      missingKey: .decodes([:]), null: .decodes([:]), invalidInputs: [],
+      recoveredInputs: [
+        RecoveredInput(
+          ["first": ["id": "bad"], "second": ["id": 2, "tags": [1, "a"]]],
+          decodes: ["second": ConformanceFeedItem(id: 2, tags: ["a"])],
+          reporting: [
+            ExpectedReportEntry(at: ["first"], .typeMismatch),
+            ExpectedReportEntry(at: ["second", "tags", 0], .typeMismatch),
+          ])
+      ],
+      generate: { random in
+        var items: [String: ConformanceFeedItem] = [:]
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+          items[random.unicodeString(maxLength: 8)] = ConformanceFeedItem(
+            id: random.edgeBiasedInteger(), tags: [random.unicodeString(maxLength: 6)])
+        }
+        return items
       })
   }
 
@@ -522,6 +590,12 @@ extension LibraryConformance {
 struct ConformanceRecord: Codable, Hashable, Sendable {
   var title: String
   var likes: Int
+}
+
+/// An element that holds a lossy array of its own.
+struct ConformanceFeedItem: Codable, Hashable, Sendable {
+  var id: Int
+  @LossyArray var tags: [String]
 }
 
 /// A `CodingKeyRepresentable` key type for the lossy dictionary suite; `objectiveC` would be

@@ -36,10 +36,10 @@ public enum LossyDocumentConformance {
     return (try reporting.decode(T.self, from: wire), report)
   }
 
-  /// A top-level `LossyArray<Post>` of three documents, the second without a title and the first
-  /// with a tag that is an array: the second is dropped at `[1]`, in `errors` and in the
-  /// report, with the drop inside the first (`[0].tags[1]`); encoding writes the plain array of
-  /// what was kept.
+  /// A top-level `LossyArray<Post>` of three documents, the first without a title and the second
+  /// with a tag that is an array: the first is dropped at `[0]`, in `errors` and in the report,
+  /// which lists it before the drop inside the second (`[1].tags[1]`), in decoding order;
+  /// encoding writes the plain array of what was kept.
   ///
   /// - Parameters:
   ///   - coder: The coder.
@@ -52,24 +52,24 @@ public enum LossyDocumentConformance {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let wire: WireValue = [
-      ["title": "First", "tags": ["swift", ["nested"]]],
       ["tags": ["orphan"]],
+      ["title": "Second", "tags": ["swift", ["nested"]]],
       ["title": "Third", "tags": ["last"]],
     ]
     let (posts, report) = try decode(
       LossyArray<Post>.self, from: wire, with: coder, sourceLocation: sourceLocation)
     #expect(
       posts.wrappedValue == [
-        Post(title: "First", tags: ["swift"]), Post(title: "Third", tags: ["last"]),
+        Post(title: "Second", tags: ["swift"]), Post(title: "Third", tags: ["last"]),
       ], sourceLocation: sourceLocation)
     #expect(
-      posts.projectedValue.errors.map(\.codingPathDescription) == ["[1]"],
+      posts.projectedValue.errors.map(\.codingPathDescription) == ["[0]"],
       sourceLocation: sourceLocation)
     #expect(
       posts.projectedValue.errors.map { DecodingErrorKind(of: $0.error) } == [.keyNotFound],
       sourceLocation: sourceLocation)
     #expect(
-      report.entries.map(\.codingPathDescription).sorted() == ["[0].tags[1]", "[1]"],
+      report.entries.map(\.codingPathDescription) == ["[0]", "[1].tags[1]"],
       sourceLocation: sourceLocation)
 
     guard encodesTopLevelArrays else {

@@ -208,6 +208,56 @@ struct SilentLossyIntegers: ContainerCodable, ConformanceTestable, Hashable, Sen
   }
 }
 
+/// Drops the elements that are not integers and reports them, last first: the report is not in
+/// decoding order.
+@propertyWrapper
+struct BackwardsReportingIntegers: ContainerCodable, ConformanceTestable, Hashable, Sendable {
+  var wrappedValue: [Int]
+
+  init(wrappedValue: [Int]) { self.wrappedValue = wrappedValue }
+
+  private struct Index: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    init(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+  }
+
+  init<K: CodingKey>(from container: KeyedDecodingContainer<K>, forKey key: K) throws {
+    let values = try container.decodeIfPresent([WireValue].self, forKey: key) ?? []
+    var kept: [Int] = []
+    var dropped: [Int] = []
+    for (index, value) in values.enumerated() {
+      if case .integer(let integer) = value {
+        kept.append(Int(integer))
+      } else {
+        dropped.append(index)
+      }
+    }
+    wrappedValue = kept
+    let report = container.recoveryReport(forKey: key)
+    for index in dropped.reversed() {
+      report?.record(
+        DecodingError.typeMismatch(
+          Int.self, .init(codingPath: [], debugDescription: "not an integer")),
+        at: container.codingPath + [key, Index(intValue: index)])
+    }
+  }
+
+  func encode<K: CodingKey>(to container: inout KeyedEncodingContainer<K>, forKey key: K) throws {
+    try container.encode(wrappedValue, forKey: key)
+  }
+
+  init(from decoder: any Decoder) throws {
+    wrappedValue = try decoder.singleValueContainer().decode([Int].self)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
 @Suite("The kit's recovered-inputs check")
 struct RecoveredInputTests {
   let suite = WrapperConformance<SilentLossyIntegers>(
@@ -226,6 +276,30 @@ struct RecoveredInputTests {
       $0.check == .recoveredInputs
     }!.run()
     #expect(failures.contains { $0.message.contains("did not report [1] (typeMismatch)") })
+  }
+
+  @Test func aReportOutOfDecodingOrderFailsTheCheck() {
+    let backwards = WrapperConformance<BackwardsReportingIntegers>(
+      "BackwardsReportingIntegers",
+      samples: [.init([], []), .init([1, 2], [1, 2])],
+      missingKey: .decodes([]), null: .decodes([]), invalidInputs: [],
+      recoveredInputs: [
+        RecoveredInput(
+          ["x", 2, "y"], decodes: [2],
+          reporting: [
+            ExpectedReportEntry(at: [0], .typeMismatch),
+            ExpectedReportEntry(at: [2], .typeMismatch),
+          ])
+      ],
+      generate: { random in [random.edgeBiasedInteger()] })
+    #expect(failingChecks(backwards) == [.recoveredInputs])
+    let failures = backwards.cases(coders: ConformanceCoders.foundation).first {
+      $0.check == .recoveredInputs
+    }!.run()
+    #expect(
+      failures.contains {
+        $0.message.contains("reported testedValue[0] after testedValue[2]: a RecoveryReport lists")
+      }, "\(failures.map(\.message))")
   }
 
   @Test func aWrongValueOrAnUnexpectedEntryFailsTheCheck() {

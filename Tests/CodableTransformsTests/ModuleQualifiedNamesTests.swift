@@ -106,6 +106,8 @@ struct ModuleQualifiedNamesTests {
       (any CodableTransformsCore.ContextualCodingTransform).self,
       CodableTransformsCore.DecodingContext.self,
       CodableTransformsCore.DroppedValues.self,
+      (any CodableTransformsCore.DroppedValuesRecord).self,
+      CodableTransformsCore.NothingDropped.self,
       CodableTransformsCore.OptionalCoded<CodableTransformsCore.PlainCoding<Int>>.self,
       CodableTransformsCore.ArrayCoded<CodableTransformsCore.PlainCoding<Int>>.self,
       CodableTransformsCore.DictionaryCoded<Int, CodableTransformsCore.PlainCoding<Int>>.self,
@@ -202,6 +204,7 @@ struct ModuleQualifiedNamesTests {
       PolymorphicCoding.PolymorphicTagging.self, PolymorphicCoding.UnknownTypeTagError.self,
       PolymorphicCoding.NoMatchingVariantError.self,
       (any PolymorphicCoding.PolymorphicFamily).self,
+      (any PolymorphicCoding.PolymorphicFallbackTag).self,
       (any PolymorphicCoding.PolymorphicCodable).self,
       PolymorphicCoding.Polymorphic<QualifiedShape>.self,
       PolymorphicCoding.PolymorphicVariant<QualifiedShape>.self,
@@ -281,7 +284,7 @@ struct ModuleQualifiedNamesTests {
       TimeZoneCoding.StringCodedTimeZoneTransform.self, URLCoding.URLString<URL>.self,
       URLCoding.URLStringTransform.self,
     ]
-    #expect(names.count == 195)
+    #expect(names.count == 198)
   }
 
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -24,8 +24,28 @@ enum MonthOfYear: DateFormatTransform {
   static var format: Date.FormatString { "\(year: .padded(4))-\(month: .twoDigits)" }
 }
 
+/// A format in Paris time, declared with the `static let` a reader writes.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+enum ParisDay: DateFormatTransform {
+  static var format: Date.FormatString {
+    "\(year: .padded(4))-\(month: .twoDigits)-\(day: .twoDigits)"
+  }
+  static let timeZone = TimeZone(identifier: "Europe/Paris")!
+}
+
 @Suite("YearMonthDayDate and DateFormatTransform: edges")
 struct DateFormatEdgeTests {
+  /// `static let timeZone = TimeZone(identifier: …)!` is the time zone the string is written
+  /// in (without the `!` it does not compile: Scripts/compile-errors/).
+  @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+  @Test func aDeclaredTimeZoneIsTheOneWritten() throws {
+    // 23:30 UTC on 2024-11-21 is 00:30 on the 22nd in Paris.
+    let date = Date(timeIntervalSince1970: 1_732_231_800)
+    #expect(try ParisDay.encode(date) == "2024-11-22")
+    #expect(try MonthOfYear.encode(date) == "2024-11")
+    #expect(try ParisDay.decode("2024-11-22") == Date(timeIntervalSince1970: 1_732_230_000))
+  }
+
   @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
   @Test(arguments: [
     (1_732_181_400.0, "2024-11-21"), (1_732_233_599.999, "2024-11-21"), (-0.001, "1969-12-31"),

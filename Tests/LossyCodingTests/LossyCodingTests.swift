@@ -112,6 +112,28 @@ struct LossyCodingTests {
     #expect("\(feed.$offices.errors[0])".contains("Unknown time zone identifier 'Mars/Olympus'"))
   }
 
+  /// Issue 33's reproduction: an array's own drop is listed before the drops nested in the
+  /// elements after it (`items[1].tags[0]` came first).
+  @Test(arguments: ConformanceCoders.all)
+  func theReportListsAnArraysDropBeforeTheDropsInLaterElements(_ coder: any ConformanceCoder)
+    throws
+  {
+    struct Item: Codable {
+      var id: Int
+      @LossyArray var tags: [String]
+    }
+    struct Items: Codable {
+      @LossyArray var items: [Item]
+    }
+    // {"items":[{"id":"bad"},{"id":2,"tags":[1,"a"]}]}
+    let wire: WireValue = ["items": [["id": "bad"], ["id": 2, "tags": [1, "a"]]]]
+    let report = RecoveryReport()
+    let reporting = try #require(coder.adding(userInfo: [.recoveryReport: report]))
+    let decoded = try reporting.decode(Items.self, from: wire)
+    #expect(decoded.items.map(\.id) == [2] && decoded.items[0].tags == ["a"])
+    #expect(paths(report.entries) == ["items[0]", "items[1].tags[0]"])
+  }
+
   @Test(arguments: ConformanceCoders.all)
   func missingKeysNullsAndValidValuesAreNotReported(_ coder: any ConformanceCoder) throws {
     let missing: WireValue = ["name": "Empty"]

@@ -222,4 +222,61 @@ struct PolymorphicTests {
     let data = try JSONEncoder().encode(events)
     #expect(String(decoding: data, as: UTF8.self) == #"[{"type":"opened"},{"type":"unknown"}]"#)
   }
+
+  /// `static let fallbackTag = "unknown"` is a `String`, not the `String?` of the default: it
+  /// declares the fallback all the same, in a family and in a lossy array of it.
+  @Test("a fallbackTag declared with a plain string literal is the family's fallback")
+  func fallbackTagFromAStringLiteral() throws {
+    enum Event: PolymorphicCodable, Equatable, Sendable {
+      case opened
+      case unknown
+      static let fallbackTag = "unknown"
+      static let variants: [PolymorphicVariant<Event>] = [
+        .unit("opened", .opened), .unit("unknown", .unknown),
+      ]
+    }
+    struct Feed: Codable {
+      @LossyArray var events: [Event]
+    }
+    #expect(Event.FallbackTag.self == String.self)
+    let report = RecoveryReport()
+    let decoder = JSONDecoder()
+    decoder.userInfo[.recoveryReport] = report
+    let feed = try decoder.decode(
+      Feed.self, from: Data(#"{"events": [{"type": "opened"}, {"type": "archived"}]}"#.utf8))
+    #expect(feed.events == [.opened, .unknown])
+    #expect(feed.$events.errors.isEmpty)
+    #expect(report.entries.map(\.codingPathDescription) == ["events[1].type"])
+    #expect(report.entries.first?.unknownTypeTag?.fallbackTag == "unknown")
+  }
+
+  /// A fallback tag that names no variant fails the decode of an unknown tag saying so, rather
+  /// than leaving the family without its fallback.
+  @Test("a fallbackTag that names no variant is an error that says so")
+  func misspeltFallbackTag() throws {
+    enum Event: PolymorphicCodable, Equatable, Sendable {
+      case opened
+      case unknown
+      static let fallbackTag = "unknwon"
+      static let variants: [PolymorphicVariant<Event>] = [
+        .unit("opened", .opened), .unit("unknown", .unknown),
+      ]
+    }
+    let error = try #require(throws: DecodingError.self) {
+      try JSONDecoder().decode([Event].self, from: Data(#"[{"type": "archived"}]"#.utf8))
+    }
+    guard case .dataCorrupted(let context) = error else {
+      Issue.record("expected dataCorrupted, got \(error)")
+      return
+    }
+    #expect(context.codingPath.map(\.stringValue) == ["Index 0", "type"])
+    #expect(
+      context.debugDescription
+        == "The fallbackTag of Event, 'unknwon', names no variant (tags: 'opened', 'unknown'): "
+        + "declare the tag of the variant that unknown values decode as")
+    // A known tag still decodes.
+    #expect(
+      try JSONDecoder().decode([Event].self, from: Data(#"[{"type": "opened"}]"#.utf8)) == [.opened]
+    )
+  }
 }
