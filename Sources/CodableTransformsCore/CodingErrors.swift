@@ -215,4 +215,10 @@ package struct _CodingPathKey: CodingKey, Sendable {
   package init?(intValue: Int) {
     self.init(index: intValue)
   }
+
+  /// A `Sendable` copy of any key, for a path kept beyond the call that gave it.
+  package init(copying key: any CodingKey) {
+    self.stringValue = key.stringValue
+    self.intValue = key.intValue
+  }
 }

@@ -175,7 +175,7 @@ extension RecoveryReport {
     /// offending value (`posts[1].title`) or at the dropped value itself.
     public let error: any Error
 
-    private let path: [ReportedCodingKey]
+    private let path: [_CodingPathKey]
 
     /// Creates an entry.
     ///
@@ -192,7 +192,7 @@ extension RecoveryReport {
     ///     `intValue` are kept.
     public init(error: any Error, codingPath: [any CodingKey]) {
       self.error = DecodingError._located(error, at: codingPath)
-      self.path = codingPath.map(ReportedCodingKey.init)
+      self.path = codingPath.map(_CodingPathKey.init(copying:))
     }
 
     /// The path of the dropped or replaced value, from the top of the decoded value.
@@ -245,27 +245,6 @@ extension [any CodingKey] {
         text += (text.isEmpty ? "" : ".") + key.stringValue
       }
     }
-  }
-}
-
-/// A `Sendable` copy of a coding key.
-private struct ReportedCodingKey: CodingKey, Sendable {
-  let stringValue: String
-  let intValue: Int?
-
-  init(_ key: any CodingKey) {
-    self.stringValue = key.stringValue
-    self.intValue = key.intValue
-  }
-
-  init?(stringValue: String) {
-    self.stringValue = stringValue
-    self.intValue = nil
-  }
-
-  init?(intValue: Int) {
-    self.stringValue = "Index \(intValue)"
-    self.intValue = intValue
   }
 }
 

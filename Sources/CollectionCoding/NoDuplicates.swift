@@ -69,7 +69,7 @@ public struct NoDuplicates<Element: Codable & Hashable> {
   ) -> DecodingError {
     DecodingError.dataCorrupted(
       DecodingError.Context(
-        codingPath: elements.codingPath + [IndexKey(index)],
+        codingPath: elements.codingPath + [_CodingPathKey(index: index)],
         debugDescription:
           "'\(value)' repeats the element at index \(first); a set lists each once"))
   }
@@ -126,21 +126,6 @@ extension NoDuplicates: ContainerCodable {
       try elements._encodeValue(element)
     }
   }
-}
-
-/// The coding key of an element's position, `Index 2`, as Foundation's coders name it.
-struct IndexKey: CodingKey {
-  let stringValue: String
-  let intValue: Int?
-
-  init(_ index: Int) {
-    self.stringValue = "Index \(index)"
-    self.intValue = index
-  }
-
-  init?(stringValue: String) { nil }
-
-  init?(intValue: Int) { self.init(intValue) }
 }
 
 extension NoDuplicates {
