@@ -14,16 +14,30 @@ package enum LosslessConversion {
   package static func integer<I: FixedWidthInteger>(_ type: I.Type, fromString string: String)
     throws -> I
   {
-    // `I(_:radix:)` accepts exactly the integer literals; the check that tells a literal out of
-    // range from a string that is no literal runs only when it fails.
-    if let value = I(string, radix: 10) { return value }
+    // `Int64(_:radix:)` and `UInt64(_:radix:)` accept exactly the integer literals. One parser
+    // per signedness, then a range check, rather than the parser specialized for each of the
+    // ten integer types: about 1.5 KiB of code each in every app that links this module. The
+    // check that tells a literal out of range from a string that is no literal runs only when
+    // parsing fails.
+    if I.isSigned {
+      if let wide = Int64(string, radix: 10), let value = I(exactly: wide) { return value }
+    } else if let wide = UInt64(string, radix: 10), let value = I(exactly: wide) {
+      return value
+    }
+    throw integerFailure(string, I.self, range: "\(I.min)...\(I.max)")
+  }
+
+  /// Why `string` is no integer of `type`: not a literal, or out of its `range`.
+  private static func integerFailure(_ string: String, _ type: Any.Type, range: String)
+    -> TransformError
+  {
     guard isIntegerLiteral(string) else {
-      throw TransformError(
+      return TransformError(
         rejecting: string,
-        expected: "\(article(I.self)): expected a whole number, or a string of decimal digits "
+        expected: "\(article(type)): expected a whole number, or a string of decimal digits "
           + "with an optional sign")
     }
-    throw outOfRange(string, I.self)
+    return TransformError("'\(string)' is out of range for \(type) (\(range))")
   }
 
   /// An integer from a number the coder could only read as a `Double`.
