@@ -81,6 +81,23 @@ struct HandLossyArrayRecord: Codable, Sendable {
   }
 }
 
+/// A document that is a lossy array, decoded by a type of the app's own.
+///
+/// It calls the wrapper's `init(from:)` directly, so that the wrapper's code is specialized for
+/// `Item`, as inside a struct. Decoded as `LossyArray<Item>` itself, the coder calls the same
+/// `init(from:)` through the generic conformance, unspecialized.
+struct ItemsDocument: Codable, Sendable {
+  var wrappedValue: [Item]
+
+  init(from decoder: any Decoder) {
+    wrappedValue = LossyArray<Item>(from: decoder).wrappedValue
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try LossyArray(wrappedValue: wrappedValue).encode(to: encoder)
+  }
+}
+
 // MARK: - LossyDictionary
 
 struct LossyDictionaryRecord: Codable, Sendable {
@@ -215,6 +232,12 @@ func itemsWithBadElements(_ count: Int, _ format: CoderFormat) throws -> Data {
   }
 }
 
+/// Documents of ten items, one of which cannot decode: each record is the array itself.
+func itemDocumentsWithBadElements(_ count: Int, _ format: CoderFormat) throws -> Data {
+  try format.serialize(
+    (0..<count).map { record in (0..<10).map { itemTree(record, $0, bad: true) } })
+}
+
 extension RatioCases {
   static let lossyCoding =
     RatioCase.pairs(
@@ -229,6 +252,12 @@ extension RatioCases {
       directions: [.decode], records: 100,
       payload: itemsWithBadElements
     ) { _ in LossyArrayRecord(items: []) }
+    + RatioCase.pairs(
+      suite: "LossyCoding", name: "LossyArray<Item> as the document (10% bad)",
+      subject: LossyArray<Item>.self, baseline: ItemsDocument.self,
+      baselineName: "its init(from:) called from the app's own type", target: 1.01,
+      directions: [.decode], records: 100, payload: itemDocumentsWithBadElements
+    ) { _ in LossyArray(wrappedValue: []) }
     + RatioCase.pairs(
       suite: "LossyCoding", name: "Lossy<URLString<URL>>.Array (0% bad)",
       subject: LossyLinksRecord.self, baseline: HandLossyLinksRecord.self,
