@@ -80,12 +80,14 @@ final class FaultProxy: @unchecked Sendable {
     return forwarded
   }
 
+  /// Stops accepting connections; the listening socket is shut down and closed under `lock`, so
+  /// that no late `shutdown` reaches a number the system gave another socket.
   func stop() {
     lock.lock()
-    let wasStopped = stopped
+    defer { lock.unlock() }
+    guard !stopped else { return }
     stopped = true
-    lock.unlock()
-    if !wasStopped { shutdown(listener, Int32(SHUT_RDWR)) }
+    shutdown(listener, Int32(SHUT_RDWR))
   }
 
   private var isStopped: Bool {
@@ -95,7 +97,11 @@ final class FaultProxy: @unchecked Sendable {
   }
 
   private func acceptLoop() {
-    defer { close(listener) }
+    defer {
+      lock.lock()
+      close(listener)
+      lock.unlock()
+    }
     while !isStopped {
       guard let client = SocketIO.accept(listener) else { continue }
       Thread.detachNewThread { [self] in relay(client) }
@@ -135,7 +141,8 @@ final class FaultProxy: @unchecked Sendable {
         close(client)
         return
       case .resetBeforeForwarding?:
-        SocketIO.reset(client)
+        SocketIO.resetOnClose(client)
+        close(client)
         return
       default:
         break
@@ -153,7 +160,8 @@ final class FaultProxy: @unchecked Sendable {
         close(client)
         return
       case .resetAfterForwarding?:
-        SocketIO.reset(client)
+        SocketIO.resetOnClose(client)
+        close(client)
         return
       default:
         guard SocketIO.write(client, response.raw) else {

@@ -146,18 +146,17 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   /// Stops accepting connections and closes the listening socket.
+  ///
+  /// Every descriptor is shut down and closed under `lock`: a descriptor closed elsewhere in
+  /// between would be a number the system may already have given another test's socket, which
+  /// a late `shutdown` would stop.
   func stop() {
     lock.lock()
-    let wasStopped = stopped
+    defer { lock.unlock() }
+    guard !stopped else { return }
     stopped = true
-    lock.unlock()
-    if !wasStopped {
-      shutdown(listener, Int32(SHUT_RDWR))
-      lock.lock()
-      let serving = open
-      lock.unlock()
-      for connection in serving { shutdown(connection, Int32(SHUT_RDWR)) }
-    }
+    shutdown(listener, Int32(SHUT_RDWR))
+    for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
   }
 
   private var isStopped: Bool {
@@ -167,7 +166,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   private func acceptLoop() {
-    defer { close(listener) }
+    defer {
+      lock.lock()
+      close(listener)
+      lock.unlock()
+    }
     while !isStopped {
       guard let connection = SocketIO.accept(listener) else { continue }
       lock.lock()
@@ -196,8 +199,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
     lock.lock()
     open.remove(connection)
-    lock.unlock()
     close(connection)
+    lock.unlock()
   }
 
   /// Answers one request; `false` when the connection is done with.
@@ -211,7 +214,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       return false
     }
     if response.resetsConnection {
-      SocketIO.reset(connection)
+      // `serve` closes the descriptor: closed here too, its number could already be another
+      // socket's by then.
+      SocketIO.resetOnClose(connection)
       return false
     }
     if response.dropsConnection {

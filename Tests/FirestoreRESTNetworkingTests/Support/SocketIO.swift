@@ -112,12 +112,12 @@ enum SocketIO {
     }
   }
 
-  /// Closes a connection with a reset (RST) rather than a FIN.
-  static func reset(_ connection: Int32) {
+  /// Makes the connection's `close` send a reset (RST) rather than a FIN; the owner of the
+  /// descriptor closes it, once.
+  static func resetOnClose(_ connection: Int32) {
     var linger = PosixLinger(l_onoff: 1, l_linger: 0)
     setsockopt(
       connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<PosixLinger>.size))
-    close(connection)
   }
 
   /// Waits up to `seconds` while the peer keeps the connection open; `false` when it closed it
