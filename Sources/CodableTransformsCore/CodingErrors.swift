@@ -196,19 +196,30 @@ func _quoted(_ value: Any) -> String {
 /// Its `stringValue` for a position is `"Index 1"`, like Foundation's coders.
 @usableFromInline
 package struct _CodingPathKey: CodingKey, Sendable {
-  @usableFromInline package let stringValue: String
-  @usableFromInline package let intValue: Int?
+  // Two words and a half would not fit an existential's inline buffer of three: every key put
+  // in an `[any CodingKey]` path would be allocated on its own. So the key is a name (`nil` for
+  // a position, whose text is only built when asked for) and a number with one value that
+  // stands for none. A copied key whose `intValue` is `Int.min` loses it: no coder numbers a
+  // position so.
+  @usableFromInline let name: String?
+  @usableFromInline let number: Int
+
+  @inlinable
+  package var stringValue: String { name ?? "Index \(number)" }
+
+  @inlinable
+  package var intValue: Int? { name == nil || number != .min ? number : nil }
 
   @usableFromInline
   package init(index: Int) {
-    self.stringValue = "Index \(index)"
-    self.intValue = index
+    self.name = nil
+    self.number = index
   }
 
   @usableFromInline
   package init(stringValue: String) {
-    self.stringValue = stringValue
-    self.intValue = nil
+    self.name = stringValue
+    self.number = .min
   }
 
   @usableFromInline
@@ -218,7 +229,7 @@ package struct _CodingPathKey: CodingKey, Sendable {
 
   /// A `Sendable` copy of any key, for a path kept beyond the call that gave it.
   package init(copying key: any CodingKey) {
-    self.stringValue = key.stringValue
-    self.intValue = key.intValue
+    self.name = key.stringValue
+    self.number = key.intValue ?? .min
   }
 }
