@@ -41,9 +41,8 @@ final class FaultProxy: @unchecked Sendable {
 
   let port: UInt16
   private let upstreamPort: UInt16
-  private let listener: Int32
+  private let listener: SocketIO.Listener
   private let lock = NSLock()
-  private var stopped = false
   private var armed: (fault: Fault, connection: Connection, skipping: Int)?
   private var applied: [Fault] = []
   private var forwarded = 0
@@ -51,8 +50,11 @@ final class FaultProxy: @unchecked Sendable {
   /// A proxy in front of `127.0.0.1:upstreamPort`.
   init(upstreamPort: UInt16) throws {
     self.upstreamPort = upstreamPort
-    (listener, port) = try SocketIO.listen(on: "127.0.0.1")
-    Thread.detachNewThread { [self] in acceptLoop() }
+    listener = try SocketIO.Listener(on: "127.0.0.1")
+    port = listener.port
+    listener.start { [self] client in
+      Thread.detachNewThread { [self] in relay(client) }
+    }
   }
 
   /// `127.0.0.1:PORT`.
@@ -80,32 +82,9 @@ final class FaultProxy: @unchecked Sendable {
     return forwarded
   }
 
-  /// Stops accepting connections; the listening socket is shut down and closed under `lock`, so
-  /// that no late `shutdown` reaches a number the system gave another socket.
+  /// Stops accepting connections and closes the listening socket.
   func stop() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !stopped else { return }
-    stopped = true
-    shutdown(listener, Int32(SHUT_RDWR))
-  }
-
-  private var isStopped: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return stopped
-  }
-
-  private func acceptLoop() {
-    defer {
-      lock.lock()
-      close(listener)
-      lock.unlock()
-    }
-    while !isStopped {
-      guard let client = SocketIO.accept(listener) else { continue }
-      Thread.detachNewThread { [self] in relay(client) }
-    }
+    listener.stop()
   }
 
   /// The fault for a request, if one is armed for it; disarmed as it is taken.

@@ -80,11 +80,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   let port: UInt16
   let address: String
-  private let listener: Int32
+  private let listener: SocketIO.Listener
   private let handler: Handler
   private let keepsAlive: Bool
   private let lock = NSLock()
-  private var stopped = false
   private var received: [Request] = []
   private var closedEarly: [Date] = []
   private var connections = 0
@@ -141,38 +140,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     self.handler = handler
     self.address = address
     self.keepsAlive = keepsAlive
-    (listener, port) = try SocketIO.listen(on: address)
-    Thread.detachNewThread { [self] in acceptLoop() }
-  }
-
-  /// Stops accepting connections and closes the listening socket.
-  ///
-  /// Every descriptor is shut down and closed under `lock`: a descriptor closed elsewhere in
-  /// between would be a number the system may already have given another test's socket, which
-  /// a late `shutdown` would stop.
-  func stop() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !stopped else { return }
-    stopped = true
-    shutdown(listener, Int32(SHUT_RDWR))
-    for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
-  }
-
-  private var isStopped: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return stopped
-  }
-
-  private func acceptLoop() {
-    defer {
-      lock.lock()
-      close(listener)
-      lock.unlock()
-    }
-    while !isStopped {
-      guard let connection = SocketIO.accept(listener) else { continue }
+    listener = try SocketIO.Listener(on: address)
+    port = listener.port
+    listener.start { [self] connection in
       lock.lock()
       connections += 1
       let number = connections
@@ -181,6 +151,20 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       Thread.detachNewThread { [self] in serve(connection, number: number) }
     }
   }
+
+  /// Stops accepting connections, closes the listening socket and shuts down the connections
+  /// being served.
+  ///
+  /// Connections are shut down under `lock`, under which `serve` closes them, so that no
+  /// `shutdown` reaches a number the system has given another socket since.
+  func stop() {
+    guard listener.stop() else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    for connection in open { shutdown(connection, Int32(SHUT_RDWR)) }
+  }
+
+  private var isStopped: Bool { listener.isStopped }
 
   private func serve(_ connection: Int32, number: Int) {
     let reader = SocketIO.Reader(connection)

@@ -17,10 +17,25 @@ enum SocketIO {
 
   /// A listening socket on `address` and a free port.
   static func listen(on address: String) throws -> (socket: Int32, port: UInt16) {
+    try boundSocket(on: address, listening: true)
+  }
+
+  /// A port on 127.0.0.1 that refuses connections for as long as the socket is open: bound,
+  /// never listening, so that no other test's server can take it meanwhile.
+  static func refusingPort() throws -> (socket: Int32, port: UInt16) {
+    try boundSocket(on: "127.0.0.1", listening: false)
+  }
+
+  /// A socket bound to `address` and a free port, listening or not.
+  private static func boundSocket(on address: String, listening: Bool) throws -> (
+    socket: Int32, port: UInt16
+  ) {
     let fd = socket(AF_INET, streamType, 0)
     guard fd >= 0 else { throw Failure("socket: errno \(errno)") }
-    var yes: Int32 = 1
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    if listening {
+      var yes: Int32 = 1
+      setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    }
     var socketAddress = sockaddr_in()
     socketAddress.sin_family = sa_family_t(AF_INET)
     socketAddress.sin_port = 0
@@ -30,9 +45,9 @@ enum SocketIO {
         bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, posixListen(fd, 64) == 0 else {
+    guard bound == 0, !listening || posixListen(fd, 64) == 0 else {
       close(fd)
-      throw Failure("bind/listen on \(address): errno \(errno)")
+      throw Failure("\(listening ? "bind/listen" : "bind") on \(address): errno \(errno)")
     }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafeMutablePointer(to: &socketAddress) {
@@ -41,29 +56,54 @@ enum SocketIO {
     return (fd, UInt16(bigEndian: socketAddress.sin_port))
   }
 
-  /// A port on 127.0.0.1 that refuses connections for as long as the socket is open: bound,
-  /// never listening, so that no other test's server can take it meanwhile.
-  static func refusingPort() throws -> (socket: Int32, port: UInt16) {
-    let fd = socket(AF_INET, streamType, 0)
-    guard fd >= 0 else { throw Failure("socket: errno \(errno)") }
-    var socketAddress = sockaddr_in()
-    socketAddress.sin_family = sa_family_t(AF_INET)
-    socketAddress.sin_port = 0
-    socketAddress.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &socketAddress) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+  /// A listening socket and the thread that accepts its connections.
+  ///
+  /// The socket is shut down and closed under one lock, each once: a descriptor closed
+  /// elsewhere in between would be a number the system may already have given another test's
+  /// socket, which a late `shutdown` would stop.
+  final class Listener: @unchecked Sendable {
+    let port: UInt16
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var stopped = false
+
+    /// A socket listening on `address` and a free port; nothing is accepted before ``start(_:)``.
+    init(on address: String) throws {
+      (descriptor, port) = try SocketIO.listen(on: address)
+    }
+
+    /// Accepts connections on a thread of its own, handing each to `accept`, until stopped;
+    /// then closes the socket.
+    func start(_ accept: @escaping @Sendable (Int32) -> Void) {
+      Thread.detachNewThread { [self] in
+        while !isStopped {
+          guard let connection = SocketIO.accept(descriptor) else { continue }
+          accept(connection)
+        }
+        lock.lock()
+        close(descriptor)
+        lock.unlock()
       }
     }
-    guard bound == 0 else {
-      close(fd)
-      throw Failure("bind: errno \(errno)")
+
+    var isStopped: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return stopped
     }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &socketAddress) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+
+    /// Stops accepting connections.
+    ///
+    /// - Returns: `false` when it was stopped already.
+    @discardableResult
+    func stop() -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      guard !stopped else { return false }
+      stopped = true
+      shutdown(descriptor, Int32(SHUT_RDWR))
+      return true
     }
-    return (fd, UInt16(bigEndian: socketAddress.sin_port))
   }
 
   /// A connection to `address:port`.
