@@ -33,10 +33,7 @@ extension FirestoreRESTClient {
     let clock = policy.clock
     let deadline = policy.deadline.map { clock.now().addingTimeInterval($0) }
     let retried = policy.retriedCodes(idempotent: idempotent).union(alsoRetrying)
-    let call = CallDescription(
-      method: method,
-      path: URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath,
-      documents: documents)
+    let call = CallDescription(method: method, url: url, documents: documents)
     var attempt = 0
     var refreshedCredentials = false
     while true {
@@ -232,10 +229,10 @@ extension FirestoreRESTClient {
       ?? .deadlinePassed(sent: .maybe)
   }
 
-  /// A call's method, path and documents, which every error it throws names.
+  /// A call's method, URL and documents, which every error it throws names.
   struct CallDescription {
     var method: String
-    var path: String?
+    var url: URL
     var documents: [String]
 
     /// A ``FirestoreRESTError`` with the call's method, path, documents and number of
@@ -243,7 +240,8 @@ extension FirestoreRESTClient {
     func describe(_ error: any Error, attempts: Int) -> any Error {
       guard var error = error as? FirestoreRESTError else { return error }
       error.method = method
-      error.path = path
+      // Parsed here, for the error only: a call that succeeds never needs its path as text.
+      error.path = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedPath
       error.documents = documents
       error.attempts = attempts
       return error
